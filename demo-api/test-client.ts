@@ -1,0 +1,48 @@
+/** Calls the demo handlers in-process, the way the tests and benchmarks need them: no server, no network. */
+import { getResponse } from 'msw'
+import { handlers } from './handlers'
+
+export const BASE_URL = 'http://localhost'
+
+export interface CallOptions {
+  body?: unknown
+  token?: string
+  headers?: Record<string, string>
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked by the assertions
+export interface CallResult<T = any> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see CallResult
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const headers = new Headers(options.headers)
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+  let body: string | undefined
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
+    headers.set('Content-Type', 'application/json')
+  }
+  const request = new Request(`${BASE_URL}${path}`, { method, headers, body })
+  const response = await getResponse(handlers, request, { baseUrl: BASE_URL })
+  if (!response) throw new Error(`Nenhum handler para ${method} ${path}`)
+  const text = await response.text()
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    headers: response.headers,
+  }
+}
+
+export async function login(username: string, password = 'demo1234'): Promise<string> {
+  const { status, body } = await call('POST', '/api/login/', { body: { username, password } })
+  if (status !== 200) throw new Error(`login ${username} falhou: ${status}`)
+  return body.access as string
+}
