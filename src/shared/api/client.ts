@@ -1,0 +1,161 @@
+import axios, {
+  type AxiosAdapter,
+  type AxiosError,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios'
+import { env } from '../config/env'
+import { REQUEST_TIMEOUT_MS } from '../config/constants'
+import { clearTokens, getRefreshToken, getSessionToken, storeTokens } from '../storage/tokens'
+import { PermissionDeniedError, SessionExpiredError } from './errors'
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** false for the calls made before a session exists (login, sign-up). Default true. */
+    authorized?: boolean
+    /** set on the one repetition the 403 flow allows */
+    _retried?: boolean
+    /** the bearer this request went out with, to tell whether a refresh already happened */
+    _sentToken?: string
+  }
+}
+
+export const SESSION_ENDPOINTS = {
+  login: '/api/login/',
+  refresh: '/api/refresh/',
+  verify: '/api/verify/',
+} as const
+
+export interface ApiClientCallbacks {
+  /** Runs once per expired session: reset the store, say 'Tokens expirados!', go to login. */
+  onSessionExpired: () => void
+}
+
+let callbacks: ApiClientCallbacks = { onSessionExpired: () => {} }
+
+/** The store and the router are injected at start-up, so shared/ never imports them. */
+export function configureApiClient(next: Partial<ApiClientCallbacks>): void {
+  callbacks = { ...callbacks, ...next }
+}
+
+export const api = axios.create({
+  baseURL: env.apiUrl,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+})
+
+/** verify and refresh go out without interceptors, so they can never start the flow again. */
+const sessionClient = axios.create({ baseURL: env.apiUrl, timeout: REQUEST_TIMEOUT_MS })
+
+/** Spec: an authorized request with no stored session silently returns nothing. */
+const emptyAdapter: AxiosAdapter = async (config) =>
+  ({
+    data: undefined,
+    status: 204,
+    statusText: 'Sem sessão',
+    headers: {},
+    config,
+  }) as AxiosResponse
+
+api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  if (config.authorized === false) return config
+  const token = getSessionToken()
+  if (!token) {
+    config.adapter = emptyAdapter
+    return config
+  }
+  config.headers.set('Authorization', `Bearer ${token}`)
+  config._sentToken = token
+  return config
+})
+
+type RecoveryOutcome =
+  | { kind: 'refreshed' }
+  | { kind: 'denied' }
+  | { kind: 'expired' }
+  | { kind: 'failed'; error: unknown }
+
+let recovery: Promise<RecoveryOutcome> | null = null
+/** Bumped by logout and expiry: a refresh that lands after it must not write tokens back. */
+let sessionGeneration = 0
+
+function isAuthRejection(error: unknown): boolean {
+  const status = (error as AxiosError)?.response?.status
+  return status === 400 || status === 401 || status === 403
+}
+
+async function tokenVerifies(token: string): Promise<boolean> {
+  try {
+    await sessionClient.post(SESSION_ENDPOINTS.verify, { token })
+    return true
+  } catch (error) {
+    if (isAuthRejection(error)) return false
+    throw error
+  }
+}
+
+function expire(generation: number): RecoveryOutcome {
+  if (generation !== sessionGeneration) return { kind: 'expired' }
+  sessionGeneration += 1
+  clearTokens()
+  callbacks.onSessionExpired()
+  return { kind: 'expired' }
+}
+
+async function recover(): Promise<RecoveryOutcome> {
+  const generation = sessionGeneration
+  const access = getSessionToken()
+  const refresh = getRefreshToken()
+  try {
+    if (access && (await tokenVerifies(access))) return { kind: 'denied' }
+    if (!refresh || !(await tokenVerifies(refresh))) return expire(generation)
+    const { data } = await sessionClient.post<{ access?: string; refresh?: string }>(
+      SESSION_ENDPOINTS.refresh,
+      { refresh },
+    )
+    if (generation !== sessionGeneration) return { kind: 'expired' }
+    if (!data || typeof data.access !== 'string' || !data.access) return expire(generation)
+    storeTokens(data.access, typeof data.refresh === 'string' ? data.refresh : undefined)
+    return { kind: 'refreshed' }
+  } catch (error) {
+    if (isAuthRejection(error)) return expire(generation)
+    return { kind: 'failed', error }
+  }
+}
+
+/** Concurrent 403s share one verify/verify/refresh cycle. */
+function recoverOnce(): Promise<RecoveryOutcome> {
+  if (!recovery) recovery = recover().finally(() => (recovery = null))
+  return recovery
+}
+
+api.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config
+  const status = error.response?.status
+  if (!config || config.authorized === false || (status !== 401 && status !== 403)) {
+    throw error
+  }
+  if (config._retried) throw new PermissionDeniedError(error)
+  const current = getSessionToken()
+  if (!current) throw new SessionExpiredError()
+  if (current !== config._sentToken) {
+    return api.request({ ...config, _retried: true })
+  }
+  const outcome = await recoverOnce()
+  switch (outcome.kind) {
+    case 'refreshed':
+      return api.request({ ...config, _retried: true })
+    case 'denied':
+      throw new PermissionDeniedError(error)
+    case 'expired':
+      throw new SessionExpiredError()
+    case 'failed':
+      throw outcome.error
+  }
+})
+
+/** Logout: tokens gone, and any refresh still in flight is disowned. */
+export function endClientSession(): void {
+  sessionGeneration += 1
+  clearTokens()
+}

@@ -1,0 +1,170 @@
+import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios'
+import { EXPORT_TIMEOUT_MS } from '../config/constants'
+import { api } from './client'
+import { parseDrfBody } from './errors'
+
+export const EXCEL_URL = '/api/comum/excel/'
+
+export const MIME = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const
+
+export type DownloadKind = keyof typeof MIME
+
+/** A download that failed; `message` follows the catalogue's order (custom → error → detail). */
+export class DownloadError extends Error {
+  constructor(
+    message: string,
+    readonly fromServer: boolean,
+  ) {
+    super(message)
+    this.name = 'DownloadError'
+  }
+}
+
+export interface DownloadRequest {
+  url: string
+  method?: 'GET' | 'POST'
+  data?: unknown
+  params?: Record<string, string | number | undefined>
+  kind: DownloadKind
+  /** The file is named `<title>.<kind>` unless the server names it. */
+  title: string
+  onProgress?: (percent: number | null) => void
+  signal?: AbortSignal
+}
+
+const UNSAFE_FILENAME = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g
+
+export function sanitizeFileName(name: string, kind: DownloadKind): string {
+  const base = name
+    .replace(UNSAFE_FILENAME, ' ')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .slice(0, 120)
+  const stem = base.toLowerCase().endsWith(`.${kind}`) ? base.slice(0, -(kind.length + 1)) : base
+  return `${stem || 'arquivo'}.${kind}`
+}
+
+/** RFC 6266 filename or filename*; anything path-like or odd is sanitised away. */
+export function fileNameFromDisposition(header: string | undefined, kind: DownloadKind): string | null {
+  if (!header) return null
+  const star = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(header)
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header)
+  let raw = star?.[1] ?? plain?.[1]
+  if (!raw) return null
+  try {
+    raw = decodeURIComponent(raw.trim())
+  } catch {
+    raw = raw.trim()
+  }
+  const last = raw.split(/[\\/]/).pop() ?? ''
+  return last ? sanitizeFileName(last, kind) : null
+}
+
+async function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text()
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result ?? ''))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsText(blob)
+  })
+}
+
+/** An error JSON answered to a blob request: read it, never save it as a file. */
+async function messageFromErrorBody(data: unknown): Promise<string | null> {
+  let body: unknown = data
+  if (data instanceof Blob) {
+    const text = await blobText(data)
+    if (/^\s*</.test(text)) return null
+    try {
+      body = JSON.parse(text)
+    } catch {
+      return null
+    }
+  }
+  if (body && typeof body === 'object') {
+    const error = (body as { error?: unknown }).error
+    if (typeof error === 'string' && error) return error
+    const parsed = parseDrfBody(body)
+    if (parsed.detail) return parsed.detail
+    const all = [...parsed.nonFieldErrors, ...Object.values(parsed.fieldErrors).flat()]
+    if (all.length) return all.join(' ')
+  }
+  return null
+}
+
+function contentType(response: AxiosResponse): string {
+  const header = response.headers?.['content-type']
+  return typeof header === 'string' ? header.split(';')[0].trim().toLowerCase() : ''
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob)
+  try {
+    const anchor = document.createElement('a')
+    anchor.href = href
+    anchor.download = fileName
+    anchor.rel = 'noopener'
+    anchor.style.display = 'none'
+    document.body.appendChild(anchor)
+    anchor.click()
+    anchor.remove()
+  } finally {
+    // Give the browser a moment to start the download before the URL goes away.
+    setTimeout(() => URL.revokeObjectURL(href), 1000)
+  }
+}
+
+/**
+ * Downloads an .xlsx or .pdf (RELIABILITY 18): only the expected MIME type is saved, error
+ * JSON sent to a blob request becomes a DownloadError with its detail, the object URL is revoked.
+ */
+export async function downloadFile(request: DownloadRequest): Promise<string> {
+  const { url, method = 'POST', data, params, kind, title, onProgress, signal } = request
+  let response: AxiosResponse<Blob>
+  try {
+    response = await api.request<Blob>({
+      url,
+      method,
+      data,
+      params,
+      signal,
+      responseType: 'blob',
+      timeout: EXPORT_TIMEOUT_MS,
+      headers: { Accept: `${MIME[kind]}, application/json` },
+      onDownloadProgress: (event: AxiosProgressEvent) => {
+        onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : null)
+      },
+    })
+  } catch (error) {
+    if (axios.isAxiosError(error) && error.response) {
+      const message = await messageFromErrorBody(error.response.data)
+      if (message) throw new DownloadError(message, true)
+    }
+    throw error
+  }
+  if (response.data === undefined) throw new DownloadError('Sessão encerrada.', false)
+  const type = contentType(response) || (response.data as Blob).type
+  if (type !== MIME[kind]) {
+    const message = type.includes('json') ? await messageFromErrorBody(response.data) : null
+    throw new DownloadError(message ?? 'O servidor não enviou o arquivo esperado.', Boolean(message))
+  }
+  const fileName =
+    fileNameFromDisposition(response.headers?.['content-disposition'] as string | undefined, kind) ??
+    sanitizeFileName(title, kind)
+  saveBlob(new Blob([response.data], { type: MIME[kind] }), fileName)
+  onProgress?.(100)
+  return fileName
+}
+
+/** Spec section 7: POST /api/comum/excel/ with data and title → `<title>.xlsx`. */
+export function exportExcel(
+  data: unknown,
+  title: string,
+  options: Pick<DownloadRequest, 'onProgress' | 'signal'> = {},
+): Promise<string> {
+  return downloadFile({ url: EXCEL_URL, method: 'POST', data: { data, title }, kind: 'xlsx', title, ...options })
+}

@@ -1,0 +1,110 @@
+import { isSilentError, normalizeError, CONNECTION_FAILED_TEXT, UNKNOWN_ERROR_TEXT } from '../api/errors'
+import { notify, showMessage } from './feedback'
+
+/** Spec section 8, with the durations of DECISIONS 9 (seconds). */
+export const DURATION = {
+  login: 4.5,
+  session: 4.5,
+  requestFailure: 3,
+  financeDelete: 1.5,
+  firstPassword: 10,
+  changePassword: 6,
+} as const
+
+export const REQUEST_FAILURE_TITLE = 'Falha na requisição!'
+
+export function notifyLoginNoResponse(): void {
+  notify({
+    type: 'error',
+    title: REQUEST_FAILURE_TITLE,
+    description: CONNECTION_FAILED_TEXT,
+    duration: DURATION.login,
+    key: 'login-failure',
+  })
+}
+
+export function notifyLoginInvalid(detail?: string): void {
+  notify({
+    type: 'error',
+    title: 'Usuário e/ou senha inválidos!',
+    description: detail || 'Por favor, verifique os dados informados.',
+    duration: DURATION.login,
+    key: 'login-failure',
+  })
+}
+
+export function notifySessionExpired(): void {
+  notify({
+    type: 'warning',
+    title: 'Sessão expirada!',
+    description: 'Por favor, autentique novamente.',
+    duration: DURATION.session,
+    key: 'session-expired',
+  })
+}
+
+export function messageTokensExpired(): void {
+  showMessage('warning', 'Tokens expirados!', DURATION.session, 'tokens-expired')
+}
+
+/** Any request failure: 'Falha na requisição!' with the error's message, 3 s. */
+export function notifyRequestFailure(error: unknown): void {
+  const apiError = normalizeError(error)
+  if (isSilentError(apiError)) return
+  notify({
+    type: 'error',
+    title: REQUEST_FAILURE_TITLE,
+    description: apiError.message || UNKNOWN_ERROR_TEXT,
+    duration: DURATION.requestFailure,
+    key: `request-failure:${apiError.message}`,
+  })
+}
+
+/**
+ * Spreadsheet/PDF download failure: the custom message, else the response's error, else its
+ * detail, else 'Erro desconhecido' (DownloadError already carries error → detail in that order).
+ */
+export function notifyDownloadFailure(error: unknown, customMessage?: string): void {
+  const apiError = normalizeError(error)
+  if (isSilentError(apiError)) return
+  const fromServer = error instanceof Error && error.name === 'DownloadError'
+  const description =
+    customMessage ||
+    (fromServer ? (error as Error).message : undefined) ||
+    (apiError.kind !== 'unknown' ? apiError.message : undefined) ||
+    UNKNOWN_ERROR_TEXT
+  notify({
+    type: 'error',
+    title: REQUEST_FAILURE_TITLE,
+    description,
+    duration: DURATION.requestFailure,
+    key: 'download-failure',
+  })
+}
+
+/** Finance register delete: 'Deletado com Sucesso...' closing itself after 1.5 s. */
+export function messageFinanceDeleted(): void {
+  showMessage('success', 'Deletado com Sucesso...', DURATION.financeDelete)
+}
+
+export function notifyPasswordFailure(errors: string[] | undefined, firstLogin: boolean): void {
+  notify({
+    type: 'error',
+    title: 'Falha ao atualizar a senha!',
+    description: errors?.length
+      ? errors.join(' ')
+      : 'Não foi possível atualizar a senha. Verifique os dados e tente novamente.',
+    duration: firstLogin ? DURATION.firstPassword : DURATION.changePassword,
+    key: 'password-failure',
+  })
+}
+
+export function notifyPasswordChanged(): void {
+  notify({
+    type: 'success',
+    title: 'Senha atualizada!',
+    description: 'A nova senha já pode ser usada no próximo acesso.',
+    duration: DURATION.changePassword,
+    key: 'password-changed',
+  })
+}
