@@ -1,0 +1,73 @@
+import { matchPath } from 'react-router-dom'
+import type { UserProfile } from '@/features/session'
+import { isPathAllowed, profileRoutes } from '@/features/session'
+import { AUTHENTICATED_ROUTES, MENU_GROUPS, integrationLabel } from '../routes'
+import type { IconName } from '../route-types'
+
+/** Serialisable menu entries (icons by name): they live in the menu slice. */
+export interface MenuRoute {
+  key: string
+  label: string
+  path?: string
+  icon?: IconName
+  expanded?: boolean
+  children?: MenuRoute[]
+}
+
+function leavesFor(profile: UserProfile, path: string, label: string): MenuRoute[] {
+  if (!path.includes(':')) {
+    return isPathAllowed(profile, path) ? [{ key: path, label, path }] : []
+  }
+  // A parameterised route shows one entry per concrete path the profile grants.
+  return profileRoutes(profile)
+    .filter((granted) => !granted.includes(':') && matchPath({ path, end: true }, granted))
+    .map((granted) => {
+      const slug = granted.split('/').pop() ?? granted
+      return { key: granted, label: `${label} ${integrationLabel(slug)}`, path: granted }
+    })
+}
+
+/** The menu shows only what the profile's routes allow (spec section 2). */
+export function buildMenuRoutes(profile: UserProfile): MenuRoute[] {
+  const menu: MenuRoute[] = []
+  for (const route of AUTHENTICATED_ROUTES) {
+    if (!route.group && route.label && isPathAllowed(profile, route.path)) {
+      menu.push({ key: route.path, label: route.label, path: route.path, icon: route.icon })
+    }
+  }
+  for (const group of MENU_GROUPS) {
+    const children = AUTHENTICATED_ROUTES.filter((r) => r.group === group.key && r.label).flatMap(
+      (r) => leavesFor(profile, r.path, r.label as string),
+    )
+    if (children.length) {
+      menu.push({ key: `grupo:${group.key}`, label: group.label, icon: group.icon, expanded: false, children })
+    }
+  }
+  return menu
+}
+
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+}
+
+/** Search keeps a group when its own label or any child's label matches. */
+export function filterMenu(routes: MenuRoute[], search: string): MenuRoute[] {
+  const needle = foldText(search.trim())
+  if (!needle) return routes
+  const result: MenuRoute[] = []
+  for (const item of routes) {
+    if (item.children) {
+      const groupMatches = foldText(item.label).includes(needle)
+      const children = groupMatches
+        ? item.children
+        : item.children.filter((child) => foldText(child.label).includes(needle))
+      if (children.length) result.push({ ...item, expanded: true, children })
+    } else if (foldText(item.label).includes(needle)) {
+      result.push(item)
+    }
+  }
+  return result
+}

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { lazyPage } from '../lazy-page'
+import { RouteErrorBoundary } from './error-boundary'
+
+describe('route error boundary', () => {
+  it('shows "Tentar novamente" for a render error and recovers when retried', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let broken = true
+    function Flaky() {
+      if (broken) throw new Error('boom')
+      return <p>conteúdo</p>
+    }
+    render(
+      <RouteErrorBoundary>
+        <Flaky />
+      </RouteErrorBoundary>,
+    )
+    expect(screen.getByText('Algo deu errado')).toBeInTheDocument()
+    broken = false
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(screen.getByText('conteúdo')).toBeInTheDocument()
+  })
+
+  it('a page chunk that failed to load is loaded again on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))
+      .mockResolvedValue({ default: () => <p>página carregada</p> })
+    const Page = lazyPage(loader)
+    render(
+      <RouteErrorBoundary>
+        <Suspense fallback={<span>carregando</span>}>
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>,
+    )
+    expect(await screen.findByText(/Não foi possível carregar esta página/)).toBeInTheDocument()
+    expect(loader).toHaveBeenCalledTimes(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByText('página carregada')).toBeInTheDocument()
+    expect(loader).toHaveBeenCalledTimes(2)
+  })
+})

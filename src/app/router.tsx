@@ -1,0 +1,65 @@
+import { lazy, Suspense } from 'react'
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import { FeedbackBridge } from '@/shared/ui/feedback-bridge'
+import { PageLoading } from '@/shared/ui/page-loading'
+import { NotFoundPage } from './pages/not-found-page'
+import { RouteErrorPage } from './pages/route-error-page'
+import { RequireSession } from './require-session'
+import { lazyPage } from './lazy-page'
+import { GuardedRoutePage, PublicRoutePage } from './route-page'
+import type { PageLoader } from './route-types'
+import { AUTHENTICATED_ROUTES, PUBLIC_ROUTES } from './routes'
+import { SessionNavigator } from './session-navigator'
+
+/** The base layout is its own chunk: the login page never downloads the menu. */
+const BaseLayout = lazy(() => import('./layout/base-layout'))
+
+function Root() {
+  return (
+    <>
+      <FeedbackBridge />
+      <SessionNavigator />
+      <Outlet />
+    </>
+  )
+}
+
+export function buildRouteObjects(): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        ...PUBLIC_ROUTES.map((route) => ({
+          path: route.path,
+          element: <PublicRoutePage route={route} Page={lazyPage(route.page as PageLoader)} />,
+        })),
+        { path: '/user/*', element: <NotFoundPage homePath="/user/login" /> },
+        {
+          element: (
+            <RequireSession>
+              <Suspense fallback={<PageLoading fullScreen />}>
+                <BaseLayout />
+              </Suspense>
+            </RequireSession>
+          ),
+          children: [
+            ...AUTHENTICATED_ROUTES.map((route) =>
+              route.redirect
+                ? { path: route.path, element: <Navigate to={route.redirect} replace /> }
+                : {
+                    path: route.path,
+                    element: <GuardedRoutePage route={route} Page={lazyPage(route.page as PageLoader)} />,
+                  },
+            ),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRouteObjects())
+}

@@ -1,0 +1,29 @@
+export type { UserProfile, Credentials, LoginResponse } from './types'
+export {
+  sessionSlice,
+  login,
+  loadProfile,
+  logout,
+  expireSession,
+  loggedOut,
+  sessionExpired,
+  firstLoginCompleted,
+  changePassword,
+  selectProfile,
+  selectProfileStatus,
+  selectProfileFailure,
+  selectLoginStatus,
+} from './session-slice'
+export type { SessionState, LoginFailure, ProfileFailure, PasswordFailure } from './session-slice'
+export { PASSWORD_FIELDS, CHANGE_PASSWORD_URL } from './api'
+export {
+  isPathAllowed,
+  landingPath,
+  profileRoutes,
+  displayName,
+  loginPathFor,
+  CLIENT_LANDING,
+  STAFF_LANDING,
+  CHANGE_PASSWORD_PATH,
+  LOGIN_PATH,
+} from './access'

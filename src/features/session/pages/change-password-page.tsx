@@ -1,0 +1,140 @@
+import { Alert, Button, Form, Input } from 'antd'
+import { useEffect, useRef, useState } from 'react'
+import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { isLoggedIn } from '@/shared/storage/tokens'
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { notifyPasswordChanged, notifyPasswordFailure } from '@/shared/ui/error-catalogue'
+import { PageLoading } from '@/shared/ui/page-loading'
+import { PasswordChecklist } from '@/shared/ui/password-checklist'
+import { isStrongPassword } from '@/shared/lib/password'
+import { AuthCard } from '../components/auth-card'
+import { loginPathFor } from '../access'
+import { changePassword, loadProfile, logout, selectProfile, selectProfileStatus } from '../session-slice'
+
+interface Values {
+  current?: string
+  next: string
+  confirm: string
+}
+
+/**
+ * /user/change-password. With first_login the same form is the first-password page: no
+ * current password, and failures stay 10 s instead of 6 s.
+ */
+export default function ChangePasswordPage() {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const profile = useAppSelector(selectProfile)
+  const status = useAppSelector(selectProfileStatus)
+  const [form] = Form.useForm<Values>()
+  const next = Form.useWatch('next', form) ?? ''
+  const [saving, setSaving] = useState(false)
+  const submitting = useRef(false)
+  const hasSession = isLoggedIn()
+
+  useEffect(() => {
+    if (hasSession && status === 'idle') void dispatch(loadProfile())
+  }, [dispatch, hasSession, status])
+
+  if (!hasSession) {
+    return <Navigate to={loginPathFor({ pathname: '/user/change-password', search: '', hash: '' })} replace />
+  }
+  if (!profile) {
+    if (status === 'failed') return <Navigate to="/user/login" replace />
+    return <PageLoading fullScreen />
+  }
+  const firstLogin = profile.first_login
+
+  async function onFinish(values: Values) {
+    if (submitting.current) return
+    submitting.current = true
+    setSaving(true)
+    try {
+      const result = await dispatch(
+        changePassword({ current: firstLogin ? undefined : values.current, next: values.next, confirm: values.confirm }),
+      )
+      if (changePassword.fulfilled.match(result)) {
+        notifyPasswordChanged()
+        navigate('/', { replace: true })
+        return
+      }
+      if (result.payload?.error.kind === 'session_expired') return
+      notifyPasswordFailure(
+        result.payload?.errors.length ? result.payload.errors : result.payload ? [result.payload.error.message] : undefined,
+        firstLogin,
+      )
+    } finally {
+      submitting.current = false
+      setSaving(false)
+    }
+  }
+
+  async function leave() {
+    await dispatch(logout())
+    navigate('/user/login', { replace: true })
+  }
+
+  return (
+    <AuthCard subtitle={firstLogin ? 'Primeiro acesso: defina sua senha' : 'Alterar senha'} width={440}>
+      {firstLogin && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`Olá, ${profile.first_name || profile.username}! Para continuar, crie uma senha pessoal.`}
+        />
+      )}
+      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={saving}>
+        {!firstLogin && (
+          <Form.Item label="Senha atual" name="current" rules={[{ required: true, message: 'Informe a senha atual.' }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        )}
+        <Form.Item
+          label="Nova senha"
+          name="next"
+          rules={[
+            { required: true, message: 'Informe a nova senha.' },
+            {
+              validator: (_, value: string) =>
+                !value || isStrongPassword(value, profile.username)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('A senha não atende às regras abaixo.')),
+            },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <PasswordChecklist password={next} username={profile.username} />
+        <Form.Item
+          label="Confirme a nova senha"
+          name="confirm"
+          dependencies={['next']}
+          rules={[
+            { required: true, message: 'Confirme a nova senha.' },
+            ({ getFieldValue }) => ({
+              validator: (_, value: string) =>
+                !value || value === getFieldValue('next')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('As senhas não conferem.')),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={saving}>
+          {firstLogin ? 'Definir senha e entrar' : 'Alterar senha'}
+        </Button>
+      </Form>
+      <p className="auth-card-footer">
+        {firstLogin ? (
+          <Button type="link" onClick={leave}>
+            Sair
+          </Button>
+        ) : (
+          <Link to="/">Voltar</Link>
+        )}
+      </p>
+    </AuthCard>
+  )
+}

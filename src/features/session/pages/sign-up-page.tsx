@@ -1,0 +1,140 @@
+import { Alert, Button, Col, Form, Input, Row } from 'antd'
+import { useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { createUser } from '@/features/users'
+import { normalizeError } from '@/shared/api/errors'
+import { isStrongPassword } from '@/shared/lib/password'
+import { emailRule } from '@/shared/lib/validators'
+import { notify } from '@/shared/ui/feedback'
+import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
+import { applyServerErrors } from '@/shared/ui/form-errors'
+import { PasswordChecklist } from '@/shared/ui/password-checklist'
+import { AuthCard } from '../components/auth-card'
+
+interface Values {
+  first_name: string
+  last_name: string
+  email: string
+  username: string
+  password: string
+  confirm: string
+}
+
+/** /user/cadastro: a new account through criar-usuario; nothing typed is lost on failure. */
+export default function SignUpPage() {
+  const navigate = useNavigate()
+  const [form] = Form.useForm<Values>()
+  const password = Form.useWatch('password', form) ?? ''
+  const username = Form.useWatch('username', form) ?? ''
+  const [saving, setSaving] = useState(false)
+  const [formError, setFormError] = useState<string | null>(null)
+  const submitting = useRef(false)
+
+  async function onFinish(values: Values) {
+    if (submitting.current) return
+    submitting.current = true
+    setSaving(true)
+    setFormError(null)
+    try {
+      await createUser(
+        {
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          email: values.email.trim(),
+          username: values.username.trim(),
+          password: values.password,
+        },
+        { authorized: false },
+      )
+      notify({
+        type: 'success',
+        title: 'Cadastro realizado!',
+        description: 'Entre com o usuário e a senha que você acabou de criar.',
+        duration: 6,
+      })
+      navigate('/user/login', { replace: true })
+    } catch (error) {
+      const apiError = normalizeError(error)
+      if (apiError.kind === 'validation') {
+        const leftovers = applyServerErrors(form, apiError)
+        setFormError(leftovers.length ? leftovers.join(' ') : null)
+      } else {
+        notifyRequestFailure(error)
+      }
+    } finally {
+      submitting.current = false
+      setSaving(false)
+    }
+  }
+
+  return (
+    <AuthCard subtitle="Crie sua conta" width={520}>
+      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
+      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={saving}>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Nome" name="first_name" rules={[{ required: true, whitespace: true, message: 'Informe o nome.' }]}>
+              <Input autoComplete="given-name" maxLength={150} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Sobrenome" name="last_name" rules={[{ required: true, whitespace: true, message: 'Informe o sobrenome.' }]}>
+              <Input autoComplete="family-name" maxLength={150} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="E-mail" name="email" rules={[{ required: true, message: 'Informe o e-mail.' }, emailRule()]}>
+          <Input type="email" autoComplete="email" maxLength={254} />
+        </Form.Item>
+        <Form.Item
+          label="Usuário"
+          name="username"
+          rules={[
+            { required: true, whitespace: true, message: 'Informe o usuário.' },
+            { pattern: /^[\w.@+-]+$/, message: 'Use letras, números e . @ + - _ (sem espaços).' },
+          ]}
+        >
+          <Input autoComplete="username" maxLength={150} />
+        </Form.Item>
+        <Form.Item
+          label="Senha"
+          name="password"
+          rules={[
+            { required: true, message: 'Informe a senha.' },
+            {
+              validator: (_, value: string) =>
+                !value || isStrongPassword(value, username)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('A senha não atende às regras abaixo.')),
+            },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <PasswordChecklist password={password} username={username} />
+        <Form.Item
+          label="Confirme a senha"
+          name="confirm"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: 'Confirme a senha.' },
+            ({ getFieldValue }) => ({
+              validator: (_, value: string) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('As senhas não conferem.')),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={saving}>
+          Cadastrar
+        </Button>
+      </Form>
+      <p className="auth-card-footer">
+        Já tem conta? <Link to="/user/login">Entrar</Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,186 @@
+import { createAction, createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit'
+import { rootReducer } from '@/shared/store/root-reducer'
+import { endClientSession } from '@/shared/api/client'
+import { invalidateCache } from '@/shared/api/cache'
+import { normalizeError, type ApiError } from '@/shared/api/errors'
+import { clearAll } from '@/shared/storage/expiring-storage'
+import { clearTokens, isLoggedIn, storeTokens } from '@/shared/storage/tokens'
+import { fetchProfile, forgetProfile, postChangePassword, postLogin, type PasswordChange } from './api'
+import type { Credentials, UserProfile } from './types'
+
+export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed'
+
+export type LoginFailure =
+  | { reason: 'no_response' }
+  | { reason: 'invalid'; detail?: string }
+  | { reason: 'inactive' }
+  | { reason: 'error'; error: ApiError }
+
+export type ProfileFailure = { reason: 'no_session' } | { reason: 'inactive' } | { reason: 'error'; error: ApiError }
+
+export interface SessionState {
+  profile: UserProfile | null
+  profileStatus: RequestStatus
+  profileFailure: ProfileFailure | null
+  loginStatus: RequestStatus
+  loginFailure: LoginFailure | null
+}
+
+const initialState: SessionState = {
+  profile: null,
+  profileStatus: 'idle',
+  profileFailure: null,
+  loginStatus: 'idle',
+  loginFailure: null,
+}
+
+/** Every module's slice returns to its initial state on these two (ARCHITECTURE, data flow 5). */
+export const loggedOut = createAction('session/loggedOut')
+export const sessionExpired = createAction('session/sessionExpired')
+
+function isUsableProfile(profile: UserProfile | undefined): profile is UserProfile {
+  return !!profile && typeof profile === 'object' && profile.is_active === true
+}
+
+export const login = createAsyncThunk<UserProfile, Credentials, { rejectValue: LoginFailure }>(
+  'session/login',
+  async (credentials, { rejectWithValue }) => {
+    let answer
+    try {
+      answer = await postLogin(credentials)
+    } catch (error) {
+      const apiError = normalizeError(error)
+      if (apiError.kind === 'network' || apiError.kind === 'offline' || apiError.kind === 'timeout') {
+        return rejectWithValue({ reason: 'no_response' })
+      }
+      return rejectWithValue({ reason: 'error', error: apiError })
+    }
+    if (typeof answer.access !== 'string' || !answer.access) {
+      return rejectWithValue({ reason: 'invalid', detail: answer.detail })
+    }
+    storeTokens(answer.access, answer.refresh)
+    forgetProfile()
+    try {
+      const profile = await fetchProfile()
+      if (!isUsableProfile(profile)) {
+        clearTokens()
+        return rejectWithValue({ reason: 'inactive' })
+      }
+      return profile
+    } catch (error) {
+      clearTokens()
+      return rejectWithValue({ reason: 'error', error: normalizeError(error) })
+    }
+  },
+)
+
+export const loadProfile = createAsyncThunk<UserProfile, void, { rejectValue: ProfileFailure }>(
+  'session/loadProfile',
+  async (_, { rejectWithValue }) => {
+    if (!isLoggedIn()) return rejectWithValue({ reason: 'no_session' })
+    try {
+      const profile = await fetchProfile()
+      if (!isUsableProfile(profile)) return rejectWithValue({ reason: 'inactive' })
+      return profile
+    } catch (error) {
+      const apiError = normalizeError(error)
+      if (apiError.kind === 'session_expired') return rejectWithValue({ reason: 'no_session' })
+      return rejectWithValue({ reason: 'error', error: apiError })
+    }
+  },
+)
+
+/** Sign out: nothing of the session survives, and a refresh still in flight is disowned. */
+export const logout = createAsyncThunk('session/logout', async (_, { dispatch }) => {
+  endClientSession()
+  clearAll()
+  invalidateCache()
+  dispatch(loggedOut())
+})
+
+/** Expiry seen by the guard (profile inactive or missing): same cleanup as sign out. */
+export const expireSession = createAsyncThunk('session/expire', async (_, { dispatch }) => {
+  endClientSession()
+  clearAll()
+  invalidateCache()
+  dispatch(sessionExpired())
+})
+
+export interface PasswordFailure {
+  /** the server's list of errors (joined with spaces when shown) */
+  errors: string[]
+  error: ApiError
+}
+
+export const changePassword = createAsyncThunk<void, PasswordChange, { rejectValue: PasswordFailure }>(
+  'session/changePassword',
+  async (change, { rejectWithValue }) => {
+    try {
+      await postChangePassword(change)
+      forgetProfile()
+    } catch (error) {
+      const apiError = normalizeError(error)
+      const errors = [...apiError.nonFieldErrors, ...Object.values(apiError.fieldErrors).flat()]
+      return rejectWithValue({ errors, error: apiError })
+    }
+  },
+)
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    firstLoginCompleted(state) {
+      if (state.profile) state.profile.first_login = false
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(login.pending, (state) => {
+        state.loginStatus = 'loading'
+        state.loginFailure = null
+      })
+      .addCase(login.fulfilled, (state, action) => {
+        state.loginStatus = 'succeeded'
+        state.profile = action.payload
+        state.profileStatus = 'succeeded'
+        state.profileFailure = null
+      })
+      .addCase(login.rejected, (state, action) => {
+        state.loginStatus = 'failed'
+        state.loginFailure = action.payload ?? { reason: 'error', error: normalizeError(action.error) }
+      })
+      .addCase(changePassword.fulfilled, (state) => {
+        if (state.profile) state.profile.first_login = false
+      })
+      .addCase(loadProfile.pending, (state) => {
+        state.profileStatus = 'loading'
+        state.profileFailure = null
+      })
+      .addCase(loadProfile.fulfilled, (state, action) => {
+        state.profileStatus = 'succeeded'
+        state.profile = action.payload
+      })
+      .addCase(loadProfile.rejected, (state, action) => {
+        state.profileStatus = 'failed'
+        state.profile = null
+        state.profileFailure = action.payload ?? { reason: 'error', error: normalizeError(action.error) }
+      })
+  },
+  selectors: {
+    selectProfile: (state) => state.profile,
+    selectProfileStatus: (state) => state.profileStatus,
+    selectProfileFailure: (state) => state.profileFailure,
+    selectLoginStatus: (state) => state.loginStatus,
+  },
+})
+
+declare module '@/shared/store/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
+}
+
+const injectedSession = sessionSlice.injectInto(rootReducer)
+
+export const { firstLoginCompleted } = sessionSlice.actions
+export const { selectProfile, selectProfileStatus, selectProfileFailure, selectLoginStatus } =
+  injectedSession.selectors
