@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { server } from './msw-server'
+import { renderApp, signInAs } from './render'
+
+let requests: string[] = []
+beforeEach(() => {
+  requests = []
+  server.events.on('request:start', ({ request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`)
+  })
+})
+afterEach(() => server.events.removeAllListeners())
+
+describe('change password', () => {
+  it('changes the password and goes to / with "Senha atualizada!"', async () => {
+    await signInAs('analista')
+    const { router } = renderApp('/user/change-password')
+    const user = userEvent.setup({ delay: null })
+    await user.type(await screen.findByLabelText('Senha atual'), 'demo1234')
+    await user.type(screen.getByLabelText('Nova senha'), 'cobranca2026')
+    await user.type(screen.getByLabelText('Confirme a nova senha'), 'cobranca2026')
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }))
+    expect(await screen.findByText('Senha atualizada!')).toBeInTheDocument()
+    expect(screen.getByText('A nova senha já pode ser usada no próximo acesso.')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('shows the server errors joined and keeps what was typed', async () => {
+    await signInAs('analista')
+    renderApp('/user/change-password')
+    const user = userEvent.setup({ delay: null })
+    await user.type(await screen.findByLabelText('Senha atual'), 'errada99')
+    await user.type(screen.getByLabelText('Nova senha'), 'cobranca2026')
+    await user.type(screen.getByLabelText('Confirme a nova senha'), 'cobranca2026')
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }))
+    expect(await screen.findByText('Falha ao atualizar a senha!')).toBeInTheDocument()
+    expect(screen.getByText('A senha atual está incorreta.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Senha atual')).toHaveValue('errada99')
+    expect(screen.getByLabelText('Nova senha')).toHaveValue('cobranca2026')
+  })
+
+  it('blocks a weak password and a wrong confirmation inline, without a request', async () => {
+    await signInAs('analista')
+    renderApp('/user/change-password')
+    const user = userEvent.setup({ delay: null })
+    await user.type(await screen.findByLabelText('Senha atual'), 'demo1234')
+    await user.type(screen.getByLabelText('Nova senha'), '12345678')
+    await user.type(screen.getByLabelText('Confirme a nova senha'), '1234567')
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }))
+    expect(await screen.findByText('A senha não atende às regras abaixo.')).toBeInTheDocument()
+    expect(await screen.findByText('As senhas não conferem.')).toBeInTheDocument()
+    expect(requests.filter((r) => r.includes('change-password'))).toEqual([])
+  })
+
+  it('first login: no current password, success lets the user in for good', async () => {
+    await signInAs('primeiro-acesso')
+    const { router } = renderApp('/cobranca/nova-base-cobranca')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/change-password'))
+    expect(await screen.findByText('Primeiro acesso: defina sua senha')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Senha atual')).not.toBeInTheDocument()
+    const user = userEvent.setup({ delay: null })
+    await user.type(screen.getByLabelText('Nova senha'), 'minhaSenha77')
+    await user.type(screen.getByLabelText('Confirme a nova senha'), 'minhaSenha77')
+    await user.click(screen.getByRole('button', { name: 'Definir senha e entrar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await router.navigate('/cobranca/nova-base-cobranca')
+    await waitFor(() => expect(document.title).toBe('Base Cobrança · Boa Safra Alimentos'))
+    expect(router.state.location.pathname).toBe('/cobranca/nova-base-cobranca')
+  })
+
+  it('first login: a server refusal is shown and the user stays on the form', async () => {
+    await signInAs('primeiro-acesso')
+    const { router } = renderApp('/user/change-password')
+    const user = userEvent.setup({ delay: null })
+    await user.type(await screen.findByLabelText('Nova senha'), 'senha1234')
+    await user.type(screen.getByLabelText('Confirme a nova senha'), 'senha1234')
+    await user.click(screen.getByRole('button', { name: 'Definir senha e entrar' }))
+    expect(await screen.findByText('Esta senha é muito comum.')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/user/change-password')
+  })
+
+  it('without a session goes to login', async () => {
+    const { router } = renderApp('/user/change-password')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'))
+  })
+})
+
+describe('sign-up', () => {
+  async function fill(values: Record<string, string>) {
+    const user = userEvent.setup({ delay: null })
+    for (const [label, value] of Object.entries(values)) {
+      await user.type(await screen.findByLabelText(label), value)
+    }
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }))
+  }
+
+  it('creates the account and returns to the login page', async () => {
+    const { router } = renderApp('/user/cadastro')
+    await fill({
+      Nome: 'Marina',
+      Sobrenome: 'Alves',
+      'E-mail': 'marina.alves@exemplo.com.br',
+      Usuário: 'marina.alves',
+      Senha: 'boaSafra2026',
+      'Confirme a senha': 'boaSafra2026',
+    })
+    expect(await screen.findByText('Cadastro realizado!')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'))
+    expect(requests).toContain('POST /api/cobranca/criar-usuario/')
+  })
+
+  it('puts the server errors on their fields and keeps everything typed', async () => {
+    const { router } = renderApp('/user/cadastro')
+    await fill({
+      Nome: 'Outra',
+      Sobrenome: 'Pessoa',
+      'E-mail': 'outra@exemplo.com.br',
+      Usuário: 'analista',
+      Senha: 'boaSafra2026',
+      'Confirme a senha': 'boaSafra2026',
+    })
+    expect(await screen.findByText('Um usuário com este nome de usuário já existe.')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/user/cadastro')
+    expect(screen.getByLabelText('Nome')).toHaveValue('Outra')
+    expect(screen.getByLabelText('E-mail')).toHaveValue('outra@exemplo.com.br')
+    expect(screen.getByLabelText('Senha')).toHaveValue('boaSafra2026')
+  })
+
+  it('rejects a bad e-mail inline without calling the server', async () => {
+    renderApp('/user/cadastro')
+    await fill({
+      Nome: 'A',
+      Sobrenome: 'B',
+      'E-mail': 'nao-e-email',
+      Usuário: 'ab.user',
+      Senha: 'boaSafra2026',
+      'Confirme a senha': 'boaSafra2026',
+    })
+    expect(await screen.findByText('E-mail inválido.')).toBeInTheDocument()
+    expect(requests.filter((r) => r.includes('criar-usuario'))).toEqual([])
+  })
+})

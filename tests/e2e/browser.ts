@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173'
+export const SHORT_TTL_URL = process.env.E2E_SHORT_TTL_URL ?? 'http://127.0.0.1:4174'
+export const PASSWORD = 'demo1234'
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // Nothing but loopback is reached: any other address goes to a closed proxy.
+      '--proxy-server=http://127.0.0.1:9',
+    ],
+  })
+}
+
+export interface Watched {
+  context: BrowserContext
+  page: Page
+  /** console errors, page errors, JS dialogs and CSP violations seen so far */
+  problems: string[]
+}
+
+/** A page that records every console error, uncaught error and dialog: e2e fails on any. */
+export async function watchedPage(browser: Browser, baseURL = BASE_URL): Promise<Watched> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'pt-BR' })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
+  })
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
+  page.on('dialog', async (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`)
+    await dialog.dismiss()
+  })
+  return { context, page, problems }
+}
+
+export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.goto('/user/login')
+  await page.getByLabel('Usuário').fill(username)
+  await page.getByLabel('Senha').fill(password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results', { recursive: true })
+  await page.screenshot({ path: `test-results/${name.replace(/[^a-z0-9-]+/gi, '_')}.png`, fullPage: false })
+}

@@ -1,0 +1,76 @@
+// npm run test:e2e: build, serve the build with the demo API (vite preview), drive Chromium.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium não encontrado em ${CHROMIUM}. Instale com: apt-get install -y chromium`)
+  process.exit(1)
+}
+
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+mkdirSync('test-results', { recursive: true })
+
+const servers = []
+function serve(port, extraEnv = {}) {
+  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let log = ''
+  child.stdout.on('data', (d) => (log += d))
+  child.stderr.on('data', (d) => (log += d))
+  servers.push(child)
+  return { child, url: `http://127.0.0.1:${port}`, log: () => log }
+}
+
+async function waitUp(server) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${server.url}/api/verify/`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })
+      if (res.status < 500) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`servidor ${server.url} não respondeu em 60 s:\n${server.log()}`)
+}
+
+function stopAll() {
+  for (const child of servers) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      /* already gone */
+    }
+  }
+}
+process.on('exit', stopAll)
+process.on('SIGINT', () => process.exit(130))
+
+const main = serve(4173)
+// A second server whose access tokens live 3 s: the refresh must go unnoticed by the user.
+const shortTtl = serve(4174, { DEMO_ACCESS_TTL: '3' })
+await Promise.all([waitUp(main), waitUp(shortTtl)])
+
+// Node 20's test runner takes files, not globs.
+const specs = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.ts')).sort().map((f) => `tests/e2e/${f}`)
+const run = spawnSync(
+  'node',
+  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
+  {
+    stdio: 'inherit',
+    shell: false,
+    env: { ...process.env, E2E_BASE_URL: main.url, E2E_SHORT_TTL_URL: shortTtl.url, CHROMIUM_PATH: CHROMIUM },
+  },
+)
+stopAll()
+process.exit(run.status ?? 1)

@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser } from 'playwright-core'
+import { AUTHENTICATED_ROUTES, MENU_GROUPS } from '../../src/app/routes'
+import { launch, screenshot, SHORT_TTL_URL, signIn, watchedPage } from './browser'
+
+let browser: Browser
+
+before(async () => {
+  browser = await launch()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const COMPANY = 'Boa Safra Alimentos'
+
+describe('the shell in Chromium', () => {
+  it('the superuser walks every menu item: each page loads with its title and no console error', async () => {
+    const { page, problems, context } = await watchedPage(browser)
+    await signIn(page, 'admin')
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor()
+    assert.equal(await page.title(), `Página Inicial · ${COMPANY}`)
+    await screenshot(page, 'admin-home')
+
+    const nav = page.getByRole('navigation', { name: 'Menu principal' })
+    let visited = 0
+    for (const group of MENU_GROUPS) {
+      const submenu = nav.locator('li.ant-menu-submenu', {
+        has: page.locator('.ant-menu-submenu-title', { hasText: group.label }),
+      })
+      const leaves = AUTHENTICATED_ROUTES.filter((r) => r.group === group.key && r.label)
+      const isOpen = await submenu.evaluate((el) => el.classList.contains('ant-menu-submenu-open'))
+      if (!isOpen) await submenu.locator('.ant-menu-submenu-title').click()
+      const items = submenu.locator('li.ant-menu-item')
+      await items.first().waitFor()
+      const count = await items.count()
+      assert.ok(count >= (group.key === 'automatizacao' ? 1 : leaves.length), `${group.label}: ${count} itens`)
+      for (let i = 0; i < count; i += 1) {
+        const item = items.nth(i)
+        const label = (await item.innerText()).trim()
+        await item.click()
+        const route = leaves.find((r) => label === r.label || label.startsWith(`${r.label} `))
+        assert.ok(route, `item de menu sem rota: ${label}`)
+        await page.waitForFunction(
+          (title) => document.title === title,
+          `${route.title} · ${COMPANY}`,
+          { timeout: 15_000 },
+        )
+        await page.locator('.app-content').getByText('carregando').waitFor({ state: 'detached' })
+        assert.equal(await page.locator('.ant-result-error').count(), 0, `página com erro: ${label}`)
+        await screenshot(page, `admin-${group.key}-${label}`)
+        visited += 1
+      }
+    }
+    assert.ok(visited >= 28, `visitou ${visited} páginas`)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  it('the client user lands on /clientes/titulos and sees only the Clientes group', async () => {
+    const { page, problems, context } = await watchedPage(browser)
+    await signIn(page, 'cliente')
+    await page.waitForURL((url) => url.pathname === '/clientes/titulos')
+    const nav = page.getByRole('navigation', { name: 'Menu principal' })
+    await nav.waitFor()
+    const groups = await nav.locator('.ant-menu-submenu-title').allInnerTexts()
+    assert.deepEqual(groups.map((g) => g.trim()), ['Clientes'])
+    assert.equal(await nav.getByText('Página Inicial').count(), 0)
+    await screenshot(page, 'cliente-titulos')
+    await page.goto('/cobranca/nova-base-cobranca')
+    await page.getByText('Sem permissão').first().waitFor()
+    await screenshot(page, 'cliente-403')
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  it('an expired access token is refreshed without the user noticing', async () => {
+    const { page, problems, context } = await watchedPage(browser, SHORT_TTL_URL)
+    await signIn(page, 'analista')
+    await page.waitForURL((url) => url.pathname === '/')
+    const before = await page.evaluate(() => localStorage.getItem('cobranca:session'))
+    // Past the 3 s lifetime the profile call of the next page load answers 403: verify, refresh, repeat.
+    await page.waitForTimeout(4500)
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/refresh/') && r.status() === 200)
+    await page.goto('/ranking_analista')
+    await refreshed
+    await page.waitForFunction(() => document.title.startsWith('Ranking Analista'))
+    assert.equal(new URL(page.url()).pathname, '/ranking_analista')
+    const after = await page.evaluate(() => localStorage.getItem('cobranca:session'))
+    assert.notEqual(after, before)
+    assert.equal(await page.getByText('Tokens expirados!').count(), 0)
+    assert.deepEqual(
+      problems.filter((p) => !/status of 40[13] /.test(p)),
+      [],
+    )
+    await context.close()
+  })
+
+  it('the login page never follows an off-origin redirect', async () => {
+    const { page, context } = await watchedPage(browser)
+    await page.goto('/user/login?redirect=%2F%2Fevil.example.com%2Fx')
+    await page.getByLabel('Usuário').fill('analista')
+    await page.getByLabel('Senha').fill('demo1234')
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    assert.equal(new URL(page.url()).origin, new URL(page.context().pages()[0].url()).origin)
+    assert.ok(page.url().startsWith('http://127.0.0.1:'))
+    await context.close()
+  })
+})
