@@ -1,9 +1,8 @@
 import js from '@eslint/js'
-import { importX } from 'eslint-plugin-import-x'
+import importPlugin from 'eslint-plugin-import'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', '.vt.config.mts'] },
@@ -12,9 +11,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -25,9 +25,9 @@ export default tseslint.config(
       // Slices extend LazyLoadedSlices by declaration merging: `interface X extends WithSlice<...> {}`.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       // ARCHITECTURE: imports flow one way, shared/ ← features/ ← app/.
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -70,6 +70,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'demo-api/**', 'bench/**', 'scripts/**'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import/no-restricted-paths': 'off' },
   },
 )
