@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { FeedbackBridge } from '@/shared/ui/feedback-bridge'
+import { OfflineBanner } from '@/shared/ui/offline-banner'
 import { PageLoading } from '@/shared/ui/page-loading'
 import { NotFoundPage } from './pages/not-found-page'
 import { RouteErrorPage } from './pages/route-error-page'
@@ -19,6 +20,7 @@ function Root() {
     <>
       <FeedbackBridge />
       <SessionNavigator />
+      <OfflineBanner />
       <Outlet />
     </>
   )

@@ -1,6 +1,7 @@
 import { api } from '@/shared/api/client'
 import { SESSION_ENDPOINTS } from '@/shared/api/client'
 import { cached, invalidateCache } from '@/shared/api/cache'
+import { expectObject } from '@/shared/api/lists'
 import { PROFILE_CACHE_MS } from '@/shared/config/constants'
 import type { Credentials, LoginResponse, UserProfile } from './types'
 
@@ -21,8 +22,9 @@ export async function postLogin(credentials: Credentials): Promise<LoginResponse
 
 export function fetchProfile(): Promise<UserProfile | undefined> {
   return cached(ACCESS_URL, PROFILE_CACHE_MS, async () => {
-    const { data } = await api.get<UserProfile | undefined>(ACCESS_URL)
-    return data
+    const { data } = await api.get<unknown>(ACCESS_URL)
+    // No session stored: the client answered nothing. Anything else must be a JSON object.
+    return data === undefined ? undefined : expectObject<UserProfile>(data)
   })
 }
 

@@ -1,5 +1,6 @@
 import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios'
 import { EXPORT_TIMEOUT_MS } from '../config/constants'
+import { env } from '../config/env'
 import { api } from './client'
 import { parseDrfBody } from './errors'
 
@@ -48,7 +49,10 @@ export function sanitizeFileName(name: string, kind: DownloadKind): string {
 }
 
 /** RFC 6266 filename or filename*; anything path-like or odd is sanitised away. */
-export function fileNameFromDisposition(header: string | undefined, kind: DownloadKind): string | null {
+export function fileNameFromDisposition(
+  header: string | undefined,
+  kind: DownloadKind,
+): string | null {
   if (!header) return null
   const star = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(header)
   const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header)
@@ -61,6 +65,16 @@ export function fileNameFromDisposition(header: string | undefined, kind: Downlo
   }
   const last = raw.split(/[\\/]/).pop() ?? ''
   return last ? sanitizeFileName(last, kind) : null
+}
+
+/** Blob from any realm (the fetch adapter's, jsdom's, the page's): judged by shape. */
+function isBlobLike(value: unknown): value is Blob {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as Blob).size === 'number' &&
+    typeof (value as Blob).slice === 'function'
+  )
 }
 
 async function blobText(blob: Blob): Promise<string> {
@@ -76,7 +90,7 @@ async function blobText(blob: Blob): Promise<string> {
 /** An error JSON answered to a blob request: read it, never save it as a file. */
 async function messageFromErrorBody(data: unknown): Promise<string | null> {
   let body: unknown = data
-  if (data instanceof Blob) {
+  if (isBlobLike(data)) {
     const text = await blobText(data)
     if (/^\s*</.test(text)) return null
     try {
@@ -133,6 +147,9 @@ export async function downloadFile(request: DownloadRequest): Promise<string> {
       params,
       signal,
       responseType: 'blob',
+      // fetch streams the body with progress and hands back a real Blob in every runtime
+      adapter: 'fetch',
+      baseURL: env.apiUrl || window.location.origin,
       timeout: EXPORT_TIMEOUT_MS,
       headers: { Accept: `${MIME[kind]}, application/json` },
       onDownloadProgress: (event: AxiosProgressEvent) => {
@@ -150,12 +167,18 @@ export async function downloadFile(request: DownloadRequest): Promise<string> {
   const type = contentType(response) || (response.data as Blob).type
   if (type !== MIME[kind]) {
     const message = type.includes('json') ? await messageFromErrorBody(response.data) : null
-    throw new DownloadError(message ?? 'O servidor não enviou o arquivo esperado.', Boolean(message))
+    throw new DownloadError(
+      message ?? 'O servidor não enviou o arquivo esperado.',
+      Boolean(message),
+    )
   }
   const fileName =
-    fileNameFromDisposition(response.headers?.['content-disposition'] as string | undefined, kind) ??
-    sanitizeFileName(title, kind)
-  saveBlob(new Blob([response.data], { type: MIME[kind] }), fileName)
+    fileNameFromDisposition(
+      response.headers?.['content-disposition'] as string | undefined,
+      kind,
+    ) ?? sanitizeFileName(title, kind)
+  const blob = response.data as Blob
+  saveBlob(blob.type === MIME[kind] ? blob : new Blob([blob], { type: MIME[kind] }), fileName)
   onProgress?.(100)
   return fileName
 }
@@ -166,5 +189,12 @@ export function exportExcel(
   title: string,
   options: Pick<DownloadRequest, 'onProgress' | 'signal'> = {},
 ): Promise<string> {
-  return downloadFile({ url: EXCEL_URL, method: 'POST', data: { data, title }, kind: 'xlsx', title, ...options })
+  return downloadFile({
+    url: EXCEL_URL,
+    method: 'POST',
+    data: { data, title },
+    kind: 'xlsx',
+    title,
+    ...options,
+  })
 }

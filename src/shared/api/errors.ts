@@ -24,7 +24,7 @@ export interface ApiError {
 
 export const PERMISSION_DENIED_TEXT = 'Sem permissão'
 export const CONNECTION_FAILED_TEXT = 'Não foi possível estabelecer conexão com o servidor.'
-export const OFFLINE_TEXT = 'Sem conexão com a internet. Verifique a rede e tente novamente.'
+export const OFFLINE_TEXT = 'Sem conexão. Verifique a rede e tente novamente.'
 export const TIMEOUT_TEXT = 'O servidor demorou demais para responder. Tente novamente.'
 export const SERVER_ERROR_TEXT = 'Erro interno do servidor. Tente novamente em instantes.'
 export const MALFORMED_TEXT = 'O servidor enviou uma resposta inesperada. Tente novamente.'
