@@ -33,6 +33,12 @@ export interface Watched {
 /** A page that records every console error, uncaught error and dialog: e2e fails on any. */
 export async function watchedPage(browser: Browser, baseURL = BASE_URL): Promise<Watched> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'pt-BR' })
+  // CSP violations are problems too (RELIABILITY 31): recorded in the page, read at the end.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (msg) => {

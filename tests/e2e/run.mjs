@@ -1,4 +1,6 @@
 // npm run test:e2e: build, serve the build with the demo API (vite preview), drive Chromium.
+// E2E_NGINX=1: serve the build with Debian's nginx and deploy/'s configuration instead, /api
+// proxied to the standalone demo API, with the production Content-Security-Policy on.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 
@@ -15,8 +17,8 @@ if (!process.env.E2E_SKIP_BUILD) {
 mkdirSync('test-results', { recursive: true })
 
 const servers = []
-function serve(port, extraEnv = {}) {
-  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+function start(command, args, port, extraEnv = {}) {
+  const child = spawn(command, args, {
     env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -54,10 +56,25 @@ function stopAll() {
 process.on('exit', stopAll)
 process.on('SIGINT', () => process.exit(130))
 
-const main = serve(4173)
-// A second server whose access tokens live 3 s: the refresh must go unnoticed by the user.
-const shortTtl = serve(4174, { DEMO_ACCESS_TTL: '3' })
-await Promise.all([waitUp(main), waitUp(shortTtl)])
+const preview = (port, env) =>
+  start('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], port, env)
+
+const urls = {}
+if (process.env.E2E_NGINX) {
+  const api = start('node', ['--import', 'tsx', 'demo-api/standalone.ts'], 8000, { DEMO_API_PORT: '8000' })
+  await waitUp(api)
+  const nginx = start('bash', ['scripts/serve-nginx.sh', '8080', 'http://127.0.0.1:8000'], 8080)
+  await waitUp(nginx)
+  urls.E2E_BASE_URL = nginx.url
+  urls.E2E_NGINX = '1'
+} else {
+  const main = preview(4173)
+  // A second server whose access tokens live 3 s: the refresh must go unnoticed by the user.
+  const shortTtl = preview(4174, { DEMO_ACCESS_TTL: '3' })
+  await Promise.all([waitUp(main), waitUp(shortTtl)])
+  urls.E2E_BASE_URL = main.url
+  urls.E2E_SHORT_TTL_URL = shortTtl.url
+}
 
 // Node 20's test runner takes files, not globs.
 const specs = process.argv.slice(2).length
@@ -69,7 +86,7 @@ const run = spawnSync(
   {
     stdio: 'inherit',
     shell: false,
-    env: { ...process.env, E2E_BASE_URL: main.url, E2E_SHORT_TTL_URL: shortTtl.url, CHROMIUM_PATH: CHROMIUM },
+    env: { ...process.env, ...urls, CHROMIUM_PATH: CHROMIUM },
   },
 )
 stopAll()

@@ -1,0 +1,269 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, Page } from 'playwright-core'
+import { BASE_URL, launch, PASSWORD, screenshot, signIn, watchedPage } from './browser'
+
+let browser: Browser
+before(async () => {
+  browser = await launch()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const nginx = Boolean(process.env.E2E_NGINX)
+
+async function signedIn(username: string) {
+  const watched = await watchedPage(browser)
+  await signIn(watched.page, username)
+  await watched.page.getByRole('navigation', { name: 'Menu principal' }).waitFor()
+  return watched
+}
+
+function storedKeys(page: Page) {
+  return page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cobranca:')))
+}
+
+describe('hardening in Chromium (RELIABILITY.md)', () => {
+  it('31. production headers: CSP, nosniff, cache rules, noindex on the bill copy', { skip: !nginx && 'só atrás do nginx' }, async () => {
+    const index = await fetch(`${BASE_URL}/`)
+    const csp = index.headers.get('content-security-policy') ?? ''
+    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      assert.ok(csp.includes(directive), `CSP sem ${directive}: ${csp}`)
+    }
+    assert.equal(index.headers.get('x-content-type-options'), 'nosniff')
+    assert.equal(index.headers.get('cache-control'), 'no-cache')
+    const html = await index.text()
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0]
+    assert.ok(asset)
+    const assetResponse = await fetch(`${BASE_URL}${asset}`)
+    assert.match(assetResponse.headers.get('cache-control') ?? '', /immutable/)
+    const bill = await fetch(`${BASE_URL}/2-via/abc123`)
+    assert.equal(bill.status, 200)
+    assert.match(bill.headers.get('x-robots-tag') ?? '', /noindex/)
+    assert.equal(bill.headers.get('referrer-policy'), 'no-referrer')
+    const route = await fetch(`${BASE_URL}/cobranca/nova-base-cobranca`)
+    assert.equal(route.status, 200)
+    assert.ok((await route.text()).includes('<div id="root">'))
+  })
+
+  it('10. after sign out nothing of the session is stored and Back shows no personal data', async () => {
+    const { page, context, problems } = await signedIn('analista')
+    await page.goto('/ranking_analista')
+    await page.waitForFunction(() => document.title.startsWith('Ranking Analista'))
+    assert.ok((await storedKeys(page)).length > 0)
+    await page.getByRole('button', { name: 'Menu do usuário' }).click()
+    await page.getByText('Sair').click()
+    await page.waitForURL((url) => url.pathname === '/user/login')
+    assert.deepEqual(await storedKeys(page), [])
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/user/login')
+    assert.equal(await page.getByRole('navigation', { name: 'Menu principal' }).count(), 0)
+    assert.equal(await page.getByText('Ana').count(), 0)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  it('11. a first_login user reaches only the first-password page; a client cannot open staff pages', async () => {
+    const first = await watchedPage(browser)
+    await signIn(first.page, 'primeiro-acesso')
+    await first.page.waitForURL((url) => url.pathname === '/user/change-password')
+    await first.page.goto('/cobranca/nova-base-cobranca')
+    await first.page.waitForURL((url) => url.pathname === '/user/change-password')
+    await first.page.getByText('Primeiro acesso: defina sua senha').waitFor()
+    await screenshot(first.page, 'primeiro-acesso')
+    await first.context.close()
+
+    const client = await signedIn('cliente')
+    for (const path of ['/', '/cobranca/nova-base-cobranca', '/gestao-usuarios/add-usuario']) {
+      await client.page.goto(path)
+      if (path === '/') await client.page.waitForURL((url) => url.pathname === '/clientes/titulos')
+      else await client.page.getByText('Sem permissão').first().waitFor()
+    }
+    await client.context.close()
+  })
+
+  it('12. tokens never appear in a URL, a query string or a download link', async () => {
+    const { page, context } = await signedIn('admin')
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
+    for (const path of ['/ranking_analista', '/cobranca/nova-base-cobranca', '/']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    const tokens = await page.evaluate(() =>
+      ['cobranca:session', 'cobranca:refresh'].map((k) => JSON.parse(localStorage.getItem(k) ?? '{}')?.value?.token as string),
+    )
+    assert.equal(tokens.filter(Boolean).length, 2)
+    const hrefs = await page.evaluate(() => [...document.querySelectorAll('a')].map((a) => a.href))
+    for (const token of tokens) {
+      for (const url of [...urls, ...hrefs, page.url()]) assert.ok(!url.includes(token), `token em ${url}`)
+    }
+    await context.close()
+  })
+
+  it('13. the login page never leaves the origin, whatever the redirect', async () => {
+    for (const redirect of ['//evil.example.com', 'https://evil.example.com/x', '/\\evil.example.com', 'javascript:alert(1)', '%2F%2Fevil.example.com']) {
+      const { page, context, problems } = await watchedPage(browser)
+      await page.goto(`/user/login?redirect=${encodeURIComponent(redirect)}`)
+      await page.getByLabel('Usuário').fill('analista')
+      await page.getByLabel('Senha').fill(PASSWORD)
+      await page.getByRole('button', { name: 'Entrar' }).click()
+      await page.getByRole('navigation', { name: 'Menu principal' }).waitFor()
+      assert.equal(new URL(page.url()).origin, new URL(BASE_URL).origin, redirect)
+      assert.deepEqual(problems, [], redirect)
+      await context.close()
+    }
+  })
+
+  it('15. hostile strings render as text, no script runs, the layout holds', async () => {
+    const hostile = {
+      first_name: '<img src=x onerror=alert(1)>',
+      last_name: '"><svg onload=alert(2)>\u202Eabc',
+      email: 'hostil@exemplo.com.br',
+      username: 'hostil.e2e',
+      password: 'Hostil2026x',
+    }
+    const created = await fetch(`${BASE_URL}/api/cobranca/criar-usuario/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(hostile),
+    })
+    assert.ok(created.status === 201 || created.status === 400, `criar-usuario: ${created.status}`)
+    const { page, context, problems } = await watchedPage(browser)
+    await signIn(page, hostile.username, hostile.password)
+    await page.waitForURL((url) => url.pathname === '/user/change-password' || url.pathname === '/')
+    if (new URL(page.url()).pathname === '/user/change-password') {
+      await page.getByLabel('Nova senha').fill('Hostil2027y')
+      await page.getByLabel('Confirme a nova senha').fill('Hostil2027y')
+      await page.getByRole('button', { name: /Definir senha/ }).click()
+    }
+    const header = page.locator('.app-header')
+    await header.waitFor()
+    assert.match(await header.innerText(), /<img src=x onerror=alert\(1\)>/)
+    assert.equal(await page.locator('.app-header img, .app-header svg[onload]').count(), 0)
+    const box = await header.boundingBox()
+    assert.ok(box && box.height <= 60, `cabeçalho com ${box?.height}px`)
+    await screenshot(page, 'hostil-cabecalho')
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  it('21 + 22. five Enter presses sign in once; a failed sign-up keeps what was typed', async () => {
+    const { page, context } = await watchedPage(browser)
+    let logins = 0
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/login/') && r.method() === 'POST') logins += 1
+    })
+    await page.goto('/user/login')
+    await page.getByLabel('Usuário').fill('analista')
+    await page.getByLabel('Senha').fill(PASSWORD)
+    for (let i = 0; i < 5; i += 1) await page.getByLabel('Senha').press('Enter').catch(() => {})
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor()
+    assert.equal(logins, 1)
+    await context.close()
+
+    const second = await watchedPage(browser)
+    await second.page.goto('/user/cadastro')
+    await second.page.getByLabel('Nome', { exact: true }).fill('Outra')
+    await second.page.getByLabel('Sobrenome').fill('Pessoa')
+    await second.page.getByLabel('E-mail').fill('outra.pessoa@exemplo.com.br')
+    await second.page.getByLabel('Usuário').fill('analista')
+    await second.page.getByLabel('Senha', { exact: true }).fill('BoaSafra2026')
+    await second.page.getByLabel('Confirme a senha').fill('BoaSafra2026')
+    await second.page.getByRole('button', { name: 'Cadastrar' }).click()
+    await second.page.getByText('Um usuário com este nome de usuário já existe.').waitFor()
+    assert.equal(await second.page.getByLabel('Nome', { exact: true }).inputValue(), 'Outra')
+    assert.equal(await second.page.getByLabel('E-mail').inputValue(), 'outra.pessoa@exemplo.com.br')
+    await screenshot(second.page, 'cadastro-erro-servidor')
+    await second.context.close()
+  })
+
+  it('25. offline shows "Sem conexão", keeps the session and recovers', async () => {
+    const { page, context } = await signedIn('analista')
+    await context.setOffline(true)
+    await page.getByText('Sem conexão.').waitFor()
+    await screenshot(page, 'offline')
+    assert.ok((await storedKeys(page)).includes('cobranca:session'))
+    await context.setOffline(false)
+    await page.getByText('Sem conexão.').waitFor({ state: 'detached' })
+    assert.equal(new URL(page.url()).pathname, '/')
+    await context.close()
+  })
+
+  it('27. a page that throws shows "Tentar novamente" while the menu keeps working', async () => {
+    const { page, context } = await signedIn('admin')
+    await page.route(/\/assets\/placeholder-page-[^/]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export default function Broken() { throw new Error("falha de teste") }',
+      }),
+    )
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Relatórios').click()
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Ranking Analista').click()
+    await page.getByRole('button', { name: 'Tentar novamente' }).waitFor()
+    await screenshot(page, 'erro-de-pagina')
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Página Inicial').click()
+    await page.getByRole('heading', { level: 2 }).waitFor()
+    assert.equal(new URL(page.url()).pathname, '/')
+    await context.close()
+  })
+
+  it('28. a stale chunk after a redeploy reloads once and lands on the page asked for', async () => {
+    const { page, context } = await signedIn('admin')
+    let failures = 0
+    await page.route(/\/assets\/placeholder-page-[^/]+\.js$/, (route) => {
+      if (failures === 0) {
+        failures += 1
+        return route.fulfill({ status: 404, body: 'not found' })
+      }
+      return route.continue()
+    })
+    let loads = 0
+    page.on('load', () => (loads += 1))
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/ranking_analista')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await page.waitForFunction(() => document.title.startsWith('Ranking Analista'))
+    await page.getByText('Esta página ainda está em desenvolvimento').waitFor()
+    assert.equal(failures, 1)
+    assert.equal(loads, 1)
+    assert.equal(new URL(page.url()).pathname, '/ranking_analista')
+    await context.close()
+  })
+
+  it('accessibility: pt-BR, keyboard-only sign-in and menu, visible focus', async () => {
+    const { page, context, problems } = await watchedPage(browser)
+    await page.goto('/user/login')
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt-BR')
+    await page.getByLabel('Usuário').waitFor()
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete')), 'username')
+    await page.keyboard.type('analista')
+    await page.keyboard.press('Tab')
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete')), 'current-password')
+    await page.keyboard.type(PASSWORD)
+    await page.keyboard.press('Enter')
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor()
+    // Tab into the menu, open Relatórios and choose an item with the keyboard alone.
+    let label = ''
+    for (let i = 0; i < 30 && label !== 'Relatórios'; i += 1) {
+      await page.keyboard.press('Tab')
+      label = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '')
+    }
+    assert.equal(label, 'Relatórios')
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)
+    assert.notEqual(outline, 'none')
+    await screenshot(page, 'foco-teclado-menu')
+    await page.keyboard.press('Enter')
+    for (let i = 0; i < 10 && label !== 'Ranking Analista'; i += 1) {
+      await page.keyboard.press('ArrowDown')
+      label = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '')
+    }
+    assert.equal(label, 'Ranking Analista')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/ranking_analista')
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+})
