@@ -158,7 +158,8 @@ describe('hardening in Chromium (RELIABILITY.md)', () => {
     await page.goto('/user/login')
     await page.getByLabel('Usuário').fill('analista')
     await page.getByLabel('Senha').fill(PASSWORD)
-    for (let i = 0; i < 5; i += 1) await page.getByLabel('Senha').press('Enter').catch(() => {})
+    await page.getByLabel('Senha').focus()
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Enter')
     await page.getByRole('navigation', { name: 'Menu principal' }).waitFor()
     assert.equal(logins, 1)
     await context.close()
@@ -245,22 +246,36 @@ describe('hardening in Chromium (RELIABILITY.md)', () => {
     await page.keyboard.type(PASSWORD)
     await page.keyboard.press('Enter')
     await page.getByRole('navigation', { name: 'Menu principal' }).waitFor()
-    // Tab into the menu, open Relatórios and choose an item with the keyboard alone.
-    let label = ''
-    for (let i = 0; i < 30 && label !== 'Relatórios'; i += 1) {
+    // Tab into the menu (one tab stop), then arrows inside it, as menus work with a keyboard.
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        return { role: el?.getAttribute('role') ?? '', label: el?.innerText?.split('\n')[0]?.trim() ?? '' }
+      })
+    let current = await focused()
+    for (let i = 0; i < 10 && current.role !== 'menu'; i += 1) {
       await page.keyboard.press('Tab')
-      label = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '')
+      current = await focused()
     }
-    assert.equal(label, 'Relatórios')
+    assert.equal(current.role, 'menu')
+    for (let i = 0; i < 10 && current.label !== 'Relatórios'; i += 1) {
+      await page.keyboard.press('ArrowDown')
+      current = await focused()
+    }
+    assert.equal(current.label, 'Relatórios')
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)
     assert.notEqual(outline, 'none')
     await screenshot(page, 'foco-teclado-menu')
     await page.keyboard.press('Enter')
-    for (let i = 0; i < 10 && label !== 'Ranking Analista'; i += 1) {
+    await page.locator('.ant-menu-submenu-open').first().waitFor()
+    await page.waitForTimeout(300)
+    // The submenu animates open; arrows move once its items are in place.
+    for (let i = 0; i < 30 && current.label !== 'Ranking Analista'; i += 1) {
       await page.keyboard.press('ArrowDown')
-      label = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '')
+      await page.waitForTimeout(100)
+      current = await focused()
     }
-    assert.equal(label, 'Ranking Analista')
+    assert.equal(current.label, 'Ranking Analista')
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === '/ranking_analista')
     assert.deepEqual(problems, [])

@@ -59,18 +59,21 @@ process.on('SIGINT', () => process.exit(130))
 const preview = (port, env) =>
   start('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], port, env)
 
+// E2E_PORT moves all four ports, so two runs on one machine do not collide.
+const basePort = Number(process.env.E2E_PORT ?? 4173)
 const urls = {}
 if (process.env.E2E_NGINX) {
-  const api = start('node', ['--import', 'tsx', 'demo-api/standalone.ts'], 8000, { DEMO_API_PORT: '8000' })
+  const apiPort = basePort + 3
+  const api = start('node', ['--import', 'tsx', 'demo-api/standalone.ts'], apiPort, { DEMO_API_PORT: String(apiPort) })
   await waitUp(api)
-  const nginx = start('bash', ['scripts/serve-nginx.sh', '8080', 'http://127.0.0.1:8000'], 8080)
+  const nginx = start('bash', ['scripts/serve-nginx.sh', String(basePort + 2), `http://127.0.0.1:${apiPort}`], basePort + 2)
   await waitUp(nginx)
   urls.E2E_BASE_URL = nginx.url
   urls.E2E_NGINX = '1'
 } else {
-  const main = preview(4173)
+  const main = preview(basePort)
   // A second server whose access tokens live 3 s: the refresh must go unnoticed by the user.
-  const shortTtl = preview(4174, { DEMO_ACCESS_TTL: '3' })
+  const shortTtl = preview(basePort + 1, { DEMO_ACCESS_TTL: '3' })
   await Promise.all([waitUp(main), waitUp(shortTtl)])
   urls.E2E_BASE_URL = main.url
   urls.E2E_SHORT_TTL_URL = shortTtl.url
