@@ -38,14 +38,24 @@ export function configureApiClient(next: Partial<ApiClientCallbacks>): void {
   callbacks = { ...callbacks, ...next }
 }
 
+/**
+ * fetch rather than XHR: timeouts and aborts arrive as proper errors in every runtime (the
+ * test interceptors emulate XHR timeouts poorly), and downloads stream with progress.
+ * An absolute base keeps fetch happy outside the browser too.
+ */
+function baseURL(): string {
+  return env.apiUrl || (typeof window !== 'undefined' ? window.location.origin : '')
+}
+
 export const api = axios.create({
-  baseURL: env.apiUrl,
+  baseURL: baseURL(),
+  adapter: 'fetch',
   timeout: REQUEST_TIMEOUT_MS,
   headers: { Accept: 'application/json' },
 })
 
 /** verify and refresh go out without interceptors, so they can never start the flow again. */
-const sessionClient = axios.create({ baseURL: env.apiUrl, timeout: REQUEST_TIMEOUT_MS })
+const sessionClient = axios.create({ baseURL: baseURL(), adapter: 'fetch', timeout: REQUEST_TIMEOUT_MS })
 
 /** Spec: an authorized request with no stored session silently returns nothing. */
 const emptyAdapter: AxiosAdapter = async (config) =>

@@ -1,6 +1,5 @@
 import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios'
 import { EXPORT_TIMEOUT_MS } from '../config/constants'
-import { env } from '../config/env'
 import { api } from './client'
 import { parseDrfBody } from './errors'
 
@@ -147,9 +146,6 @@ export async function downloadFile(request: DownloadRequest): Promise<string> {
       params,
       signal,
       responseType: 'blob',
-      // fetch streams the body with progress and hands back a real Blob in every runtime
-      adapter: 'fetch',
-      baseURL: env.apiUrl || window.location.origin,
       timeout: EXPORT_TIMEOUT_MS,
       headers: { Accept: `${MIME[kind]}, application/json` },
       onDownloadProgress: (event: AxiosProgressEvent) => {
