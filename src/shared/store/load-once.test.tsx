@@ -1,4 +1,4 @@
-import { configureStore, createAsyncThunk, createSlice } from '@reduxjs/toolkit'
+import { configureStore, createAsyncThunk, createSlice, type Middleware } from '@reduxjs/toolkit'
 import { render, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { StrictMode } from 'react'
@@ -49,13 +49,13 @@ function setup(ms: number) {
   )
   storeTokens('t', 'r')
   const actions: Array<{ type: string; meta?: { aborted?: boolean } }> = []
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as (typeof actions)[number])
+    return next(action)
+  }
   const store = configureStore({
     reducer: { probe: slice.reducer },
-    middleware: (getDefault) =>
-      getDefault().concat(() => (next) => (action) => {
-        actions.push(action as (typeof actions)[number])
-        return next(action)
-      }),
+    middleware: (getDefault) => getDefault().concat(recorder),
   })
   return { seen, store, actions }
 }
