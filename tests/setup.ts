@@ -6,7 +6,7 @@ import { resetDb } from '../demo-api/db'
 import { server } from './msw-server'
 
 // Pages are lazy chunks transformed on first use: allow them time on a loaded 2-core machine.
-configure({ asyncUtilTimeout: 5000 })
+configure({ asyncUtilTimeout: 10000 })
 
 // The seed is smaller in unit tests: the same generator, fewer receivables.
 process.env.DEMO_SCALE ??= '0.1'

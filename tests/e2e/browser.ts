@@ -55,7 +55,7 @@ export async function watchedPage(browser: Browser, baseURL = BASE_URL): Promise
 export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.goto('/user/login')
   await page.getByLabel('Usuário').fill(username)
-  await page.getByLabel('Senha').fill(password)
+  await page.getByLabel('Senha', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Entrar' }).click()
 }
 

@@ -118,7 +118,7 @@ describe('the shell in Chromium', () => {
     const { page, context } = await watchedPage(browser)
     await page.goto('/user/login?redirect=%2F%2Fevil.example.com%2Fx')
     await page.getByLabel('Usuário').fill('analista')
-    await page.getByLabel('Senha').fill('demo1234')
+    await page.getByLabel('Senha', { exact: true }).fill('demo1234')
     await page.getByRole('button', { name: 'Entrar' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     assert.equal(new URL(page.url()).origin, new URL(page.context().pages()[0].url()).origin)

@@ -5,8 +5,7 @@ import { isLoggedIn } from '@/shared/storage/tokens'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { notifyPasswordChanged, notifyPasswordFailure } from '@/shared/ui/error-catalogue'
 import { PageLoading } from '@/shared/ui/page-loading'
-import { PasswordChecklist } from '@/shared/ui/password-checklist'
-import { isStrongPassword } from '@/shared/lib/password'
+import { NewPasswordFields } from '@/shared/ui/new-password-fields'
 import { AuthCard } from '../components/auth-card'
 import { loginPathFor } from '../access'
 import { changePassword, loadProfile, logout, selectProfile, selectProfileStatus } from '../session-slice'
@@ -27,7 +26,6 @@ export default function ChangePasswordPage() {
   const profile = useAppSelector(selectProfile)
   const status = useAppSelector(selectProfileStatus)
   const [form] = Form.useForm<Values>()
-  const next = Form.useWatch('next', form) ?? ''
   const [saving, setSaving] = useState(false)
   const submitting = useRef(false)
   const hasSession = isLoggedIn()
@@ -90,38 +88,14 @@ export default function ChangePasswordPage() {
             <Input.Password autoComplete="current-password" />
           </Form.Item>
         )}
-        <Form.Item
-          label="Nova senha"
+        <NewPasswordFields
           name="next"
-          rules={[
-            { required: true, message: 'Informe a nova senha.' },
-            {
-              validator: (_, value: string) =>
-                !value || isStrongPassword(value, profile.username)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('A senha não atende às regras abaixo.')),
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <PasswordChecklist password={next} username={profile.username} />
-        <Form.Item
-          label="Confirme a nova senha"
-          name="confirm"
-          dependencies={['next']}
-          rules={[
-            { required: true, message: 'Confirme a nova senha.' },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string) =>
-                !value || value === getFieldValue('next')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('As senhas não conferem.')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          label="Nova senha"
+          confirmLabel="Confirme a nova senha"
+          requiredMessage="Informe a nova senha."
+          confirmRequiredMessage="Confirme a nova senha."
+          username={profile.username}
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={saving}>
           {firstLogin ? 'Definir senha e entrar' : 'Alterar senha'}
         </Button>

@@ -3,12 +3,11 @@ import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { createUser } from '@/features/users'
 import { normalizeError } from '@/shared/api/errors'
-import { isStrongPassword } from '@/shared/lib/password'
 import { emailRule } from '@/shared/lib/validators'
 import { notify } from '@/shared/ui/feedback'
 import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { applyServerErrors } from '@/shared/ui/form-errors'
-import { PasswordChecklist } from '@/shared/ui/password-checklist'
+import { NewPasswordFields } from '@/shared/ui/new-password-fields'
 import { AuthCard } from '../components/auth-card'
 
 interface Values {
@@ -24,7 +23,6 @@ interface Values {
 export default function SignUpPage() {
   const navigate = useNavigate()
   const [form] = Form.useForm<Values>()
-  const password = Form.useWatch('password', form) ?? ''
   const username = Form.useWatch('username', form) ?? ''
   const [saving, setSaving] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
@@ -96,38 +94,7 @@ export default function SignUpPage() {
         >
           <Input autoComplete="username" maxLength={150} />
         </Form.Item>
-        <Form.Item
-          label="Senha"
-          name="password"
-          rules={[
-            { required: true, message: 'Informe a senha.' },
-            {
-              validator: (_, value: string) =>
-                !value || isStrongPassword(value, username)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('A senha não atende às regras abaixo.')),
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <PasswordChecklist password={password} username={username} />
-        <Form.Item
-          label="Confirme a senha"
-          name="confirm"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: 'Confirme a senha.' },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('As senhas não conferem.')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields username={username} />
         <Button type="primary" htmlType="submit" block size="large" loading={saving}>
           Cadastrar
         </Button>
