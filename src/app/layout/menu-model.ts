@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom'
 import type { UserProfile } from '@/features/session'
+import { foldText } from '@/shared/lib/text'
 import { isPathAllowed, profileRoutes } from '@/features/session'
 import { AUTHENTICATED_ROUTES, MENU_GROUPS, integrationLabel } from '../routes'
 import type { IconName } from '../route-types'
@@ -44,13 +45,6 @@ export function buildMenuRoutes(profile: UserProfile): MenuRoute[] {
     }
   }
   return menu
-}
-
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
 }
 
 /** Search keeps a group when its own label or any child's label matches. */
