@@ -43,6 +43,10 @@ export const SIGNUP_MESSAGES = {
   emailTaken: 'Já existe um usuário com este e-mail.',
 } as const
 
+export const USER_CLIENT_MESSAGES = {
+  unique: 'Os campos user, cod_cliente devem criar um set único.',
+} as const
+
 export const PASSWORD_MIN_LENGTH = 8
 
 const COMMON_PASSWORDS = new Set([
@@ -202,7 +206,7 @@ const createUser = publicRoute(
       routes: isClient ? [...CLIENT_ROUTES] : [...ROLE_ROUTES.novo],
       role: isClient ? 'cliente' : 'novo',
     }) as unknown as SystemUser
-    const clientes = Array.isArray(body.clientes) ? body.clientes.map((c) => Number(c)) : []
+    const clientes = Array.isArray(body.clientes) ? [...new Set(body.clientes.map((c) => Number(c)))] : []
     for (const cod_cliente of clientes) insertRow('user-client', { user: created.id, cod_cliente })
     return json({ ...publicUser(created as unknown as Json), clientes }, 201)
   },
@@ -218,6 +222,13 @@ const userClient = resource({
   },
   // The client portal reads its own links to know which customers it may show.
   clientAccess: 'scoped',
+  // DRF's UniqueTogetherValidator on (user, cod_cliente).
+  prepare: (row) => {
+    const taken = listRows('user-client').some(
+      (l) => l.id !== row.id && l.user === row.user && l.cod_cliente === row.cod_cliente,
+    )
+    if (taken) return { non_field_errors: [USER_CLIENT_MESSAGES.unique] }
+  },
 })
 
 export const sessionHandlers: RequestHandler[] = [

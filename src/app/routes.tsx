@@ -75,7 +75,7 @@ export const AUTHENTICATED_ROUTES: AppRouteDef[] = [
   { path: '/premissas/cadastro-pessoas', title: 'Cadastro Pessoas', access: 'authenticated', group: 'premissas', label: 'Cadastro Pessoas', page: placeholder },
   { path: '/premissas/regua-cobranca', title: 'Régua de cobrança', access: 'authenticated', group: 'premissas', label: 'Régua de cobrança', page: placeholder },
   { path: '/contato/contato', title: 'Fale com o Financeiro', access: 'authenticated', group: 'contato', label: 'Fale com o Financeiro', page: placeholder },
-  { path: '/gestao-usuarios/add-usuario', title: 'Usuários', access: 'authenticated', group: 'gestao-usuarios', label: 'Usuários', page: placeholder },
+  { path: '/gestao-usuarios/add-usuario', title: 'Usuários', access: 'authenticated', group: 'gestao-usuarios', label: 'Usuários', page: () => import('@/features/users/pages/users-admin-page') },
   { path: '/automatizacao/:integracao', title: 'Automação bancária', access: 'authenticated', group: 'automatizacao', label: 'Integração', page: placeholder },
   { path: '/clientes/titulos', title: 'Meus Títulos', access: 'authenticated', group: 'clientes', label: 'Meus Títulos', page: placeholder },
   { path: '/clientes/vendas', title: 'Histórico de Compras', access: 'authenticated', group: 'clientes', label: 'Histórico de Compras', page: placeholder },

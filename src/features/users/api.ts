@@ -1,7 +1,17 @@
 import { api } from '@/shared/api/client'
+import { normalizeError, type ApiError } from '@/shared/api/errors'
+import { normalizeList, normalizePage, expectObject, type DrfPage } from '@/shared/api/lists'
+import { customerSearchTerms } from './customer-search'
+import type { CustomerOption, SystemUser, UserClientLink, UserPatch, UsersQuery } from './types'
 
 /** Spec section 7. The payload field names are ours (docs/api-contract.md). */
 export const CREATE_USER_URL = '/api/cobranca/criar-usuario/'
+/** Spec: "/api/comum/user/ lists system users". PATCH {id}/ is ours. */
+export const USERS_URL = '/api/comum/user/'
+/** Spec: GET /api/access/user-client; the generic writes on it are ours. */
+export const USER_CLIENT_URL = '/api/access/user-client/'
+/** Spec: list read /api/cobranca/clientes/ (slim customers). */
+export const CUSTOMERS_URL = '/api/cobranca/clientes/'
 
 export interface NewUser {
   first_name: string
@@ -21,9 +31,144 @@ export interface CreatedUser {
   last_name: string
   is_client?: boolean
   is_active?: boolean
+  clientes?: number[]
 }
 
-export async function createUser(user: NewUser, options: { authorized?: boolean } = {}): Promise<CreatedUser> {
-  const { data } = await api.post<CreatedUser>(CREATE_USER_URL, user, { authorized: options.authorized ?? true })
+export async function createUser(
+  user: NewUser,
+  options: { authorized?: boolean } = {},
+): Promise<CreatedUser> {
+  const { data } = await api.post<CreatedUser>(CREATE_USER_URL, user, {
+    authorized: options.authorized ?? true,
+  })
   return data
+}
+
+/** One page of system users, searched on the server (username, names, e-mail). */
+export async function fetchUsers(
+  query: UsersQuery,
+  signal?: AbortSignal,
+): Promise<DrfPage<SystemUser>> {
+  const params: Record<string, string | number> = { page: query.page, page_size: query.pageSize }
+  if (query.search.trim()) params.search = query.search.trim()
+  const { data } = await api.get(USERS_URL, { params, signal })
+  return normalizePage<SystemUser>(data)
+}
+
+export async function patchUser(id: number, patch: UserPatch): Promise<SystemUser> {
+  const { data } = await api.patch(`${USERS_URL}${id}/`, patch)
+  return expectObject<SystemUser>(data)
+}
+
+/**
+ * The user-client data functions of the specification. Each failure is written to the console
+ * with the specification's exact text (never the raw request, which carries the bearer) and
+ * then rethrown: the page shows 'Falha na requisição!' too, so a failed save never looks done.
+ */
+export const USER_CLIENT_LOG = {
+  load: 'Erro ao carregar dados',
+  fetch: (url: string) => `Erro ao buscar dados de ${url}`,
+  create: 'Erro ao criar item',
+  edit: 'Erro ao editar item',
+  remove: 'Erro ao deletar item',
+} as const
+
+function logged(text: string, error: unknown): ApiError {
+  const apiError = normalizeError(error)
+  // A request the page cancelled on its way out is not a failure.
+  if (apiError.kind !== 'canceled') console.error(text, apiError)
+  return apiError
+}
+
+/** Generic list read: GET url with the filters as a query string. */
+export async function fetchData<T>(
+  url: string,
+  filters: Record<string, string | number> = {},
+  signal?: AbortSignal,
+): Promise<T[]> {
+  try {
+    const { data } = await api.get(url, { params: filters, signal })
+    return normalizeList<T>(data)
+  } catch (error) {
+    throw logged(USER_CLIENT_LOG.fetch(url), error)
+  }
+}
+
+/** The links of some users (`user` for one, `user__in` for a page of them). */
+export async function loadUserClients(
+  filters: { user?: number; user__in?: string },
+  signal?: AbortSignal,
+): Promise<UserClientLink[]> {
+  try {
+    return await fetchData<UserClientLink>(USER_CLIENT_URL, filters, signal)
+  } catch (error) {
+    throw logged(USER_CLIENT_LOG.load, error)
+  }
+}
+
+/** Generic create: POST to the resource path. */
+export async function createUserClient(item: Omit<UserClientLink, 'id'>): Promise<UserClientLink> {
+  try {
+    const { data } = await api.post(USER_CLIENT_URL, item)
+    return expectObject<UserClientLink>(data)
+  } catch (error) {
+    throw logged(USER_CLIENT_LOG.create, error)
+  }
+}
+
+/** Generic edit: PUT to the resource path plus {id}/, with the id removed from the body. */
+export async function editUserClient(item: UserClientLink): Promise<UserClientLink> {
+  const { id, ...body } = item
+  try {
+    const { data } = await api.put(`${USER_CLIENT_URL}${id}/`, body)
+    return expectObject<UserClientLink>(data)
+  } catch (error) {
+    throw logged(USER_CLIENT_LOG.edit, error)
+  }
+}
+
+/** Generic delete: DELETE to the resource path plus {id}/. */
+export async function deleteUserClient(id: number): Promise<void> {
+  try {
+    await api.delete(`${USER_CLIENT_URL}${id}/`)
+  } catch (error) {
+    throw logged(USER_CLIENT_LOG.remove, error)
+  }
+}
+
+export const CUSTOMER_SEARCH_LIMIT = 20
+
+/**
+ * Customers for the pickers: the server searches code, name and CNPJ/CPF, accent-insensitive.
+ * A document typed without its mask is also looked up masked (see customerSearchTerms).
+ */
+export async function searchCustomers(
+  query: string,
+  signal?: AbortSignal,
+): Promise<CustomerOption[]> {
+  const terms = customerSearchTerms(query)
+  const pages = await Promise.all(
+    terms.map(async (search) => {
+      const { data } = await api.get(CUSTOMERS_URL, {
+        params: { search, page: 1, page_size: CUSTOMER_SEARCH_LIMIT },
+        signal,
+      })
+      return normalizeList<CustomerOption>(data)
+    }),
+  )
+  const seen = new Map<number, CustomerOption>()
+  for (const row of pages.flat()) if (!seen.has(row.cod_cliente)) seen.set(row.cod_cliente, row)
+  return [...seen.values()].slice(0, CUSTOMER_SEARCH_LIMIT)
+}
+
+export async function fetchCustomersByCode(
+  codes: number[],
+  signal?: AbortSignal,
+): Promise<CustomerOption[]> {
+  if (codes.length === 0) return []
+  const { data } = await api.get(CUSTOMERS_URL, {
+    params: { cod_cliente__in: codes.join(',') },
+    signal,
+  })
+  return normalizeList<CustomerOption>(data)
 }

@@ -1,0 +1,291 @@
+import { EditOutlined, PlusOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons'
+import {
+  Button,
+  Input,
+  Popconfirm,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd'
+import { useEffect, useState } from 'react'
+import { selectProfile } from '@/features/session'
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { useLoadOnce } from '@/shared/store/load-once'
+import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
+import { showMessage } from '@/shared/ui/feedback'
+import { PageContainer } from '@/shared/ui/page-container'
+import { StatusPanel } from '@/shared/ui/status-panel'
+import { CreateUserDrawer } from '../components/create-user-drawer'
+import { EditUserDrawer } from '../components/edit-user-drawer'
+import { UserClientsDrawer } from '../components/user-clients-drawer'
+import type { SystemUser } from '../types'
+import {
+  PAGE_SIZE_OPTIONS,
+  loadUsers,
+  pageChanged,
+  searchChanged,
+  selectCount,
+  selectLinkCounts,
+  selectListError,
+  selectListStatus,
+  selectPage,
+  selectPageSize,
+  selectSearch,
+  selectUpdating,
+  selectUsers,
+  updateSystemUser,
+} from '../users-slice'
+
+const SEARCH_DEBOUNCE_MS = 400
+
+const SELF_DEACTIVATE_TEXT = 'Você não pode desativar o seu próprio usuário.'
+
+function fullName(user: SystemUser): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(' ')
+}
+
+function ActiveToggle({ user, self }: { user: SystemUser; self: boolean }) {
+  const dispatch = useAppDispatch()
+  const updating = useAppSelector(selectUpdating)[user.id] === 'loading'
+  const name = fullName(user) || user.username
+  const deactivating = user.is_active
+  const toggle = (
+    <Switch
+      checked={user.is_active}
+      loading={updating}
+      disabled={self && user.is_active}
+      size="small"
+      aria-label={`Ativo: ${user.username}`}
+    />
+  )
+  if (self && user.is_active) return <Tooltip title={SELF_DEACTIVATE_TEXT}>{toggle}</Tooltip>
+
+  async function confirm() {
+    try {
+      await dispatch(
+        updateSystemUser({ id: user.id, patch: { is_active: !deactivating } }),
+      ).unwrap()
+      showMessage(
+        'success',
+        deactivating ? `${user.username} foi desativado.` : `${user.username} foi reativado.`,
+        3,
+      )
+    } catch (error) {
+      notifyRequestFailure(error)
+    }
+  }
+
+  return (
+    <Popconfirm
+      title={deactivating ? `Desativar ${name}?` : `Reativar ${name}?`}
+      description={
+        deactivating
+          ? 'O usuário não poderá mais entrar no sistema.'
+          : 'O usuário volta a poder entrar no sistema.'
+      }
+      okText={deactivating ? 'Desativar' : 'Reativar'}
+      cancelText="Cancelar"
+      okButtonProps={{ danger: deactivating }}
+      onConfirm={confirm}
+    >
+      {toggle}
+    </Popconfirm>
+  )
+}
+
+/** /gestao-usuarios/add-usuario: the system's accounts, staff and client, and their customers. */
+export default function UsersAdminPage() {
+  const dispatch = useAppDispatch()
+  const profile = useAppSelector(selectProfile)
+  const users = useAppSelector(selectUsers)
+  const count = useAppSelector(selectCount)
+  const page = useAppSelector(selectPage)
+  const pageSize = useAppSelector(selectPageSize)
+  const search = useAppSelector(selectSearch)
+  const status = useAppSelector(selectListStatus)
+  const error = useAppSelector(selectListError)
+  const linkCounts = useAppSelector(selectLinkCounts)
+  const [typed, setTyped] = useState(search)
+  const [creating, setCreating] = useState(false)
+  const [editing, setEditing] = useState<SystemUser | null>(null)
+  const [linksOf, setLinksOf] = useState<SystemUser | null>(null)
+
+  useLoadOnce(`users:list:${page}:${pageSize}:${search}`, () => dispatch(loadUsers()))
+
+  // The server searches once the typing settles.
+  useEffect(() => {
+    const next = typed.trim()
+    if (next === search) return
+    const timer = setTimeout(() => dispatch(searchChanged(next)), next ? SEARCH_DEBOUNCE_MS : 0)
+    return () => clearTimeout(timer)
+  }, [typed, search, dispatch])
+
+  const columns: TableColumnsType<SystemUser> = [
+    {
+      title: 'Nome',
+      key: 'nome',
+      width: 200,
+      render: (_, user) => (
+        <>
+          <div>{fullName(user) || '—'}</div>
+          {user.first_login && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Aguardando primeiro acesso
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    { title: 'Usuário', dataIndex: 'username', width: 150 },
+    { title: 'E-mail', dataIndex: 'email', ellipsis: { showTitle: true } },
+    {
+      title: 'Tipo',
+      key: 'tipo',
+      width: 90,
+      render: (_, user) =>
+        user.is_client ? <Tag color="purple">Cliente</Tag> : <Tag color="blue">Equipe</Tag>,
+    },
+    {
+      title: 'Situação',
+      key: 'situacao',
+      width: 130,
+      render: (_, user) => (
+        <Space size={8}>
+          <ActiveToggle user={user} self={user.id === profile?.id} />
+          {user.is_active ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: 'Superusuário',
+      key: 'superusuario',
+      width: 125,
+      render: (_, user) =>
+        user.is_superuser ? (
+          <Tag color="gold">Sim</Tag>
+        ) : (
+          <Typography.Text type="secondary">Não</Typography.Text>
+        ),
+    },
+    {
+      title: 'Clientes vinculados',
+      key: 'clientes',
+      width: 165,
+      render: (_, user) => {
+        if (!user.is_client) return <Typography.Text type="secondary">—</Typography.Text>
+        const n = linkCounts[user.id]
+        const text = n === undefined ? 'Ver clientes' : n === 1 ? '1 cliente' : `${n} clientes`
+        return (
+          <Button
+            type="link"
+            size="small"
+            style={{ paddingInline: 0 }}
+            aria-label={`Clientes de ${user.username}: ${text}`}
+            onClick={() => setLinksOf(user)}
+          >
+            {text}
+          </Button>
+        )
+      },
+    },
+    {
+      title: 'Ações',
+      key: 'acoes',
+      width: 96,
+      render: (_, user) => (
+        <Space size={4}>
+          <Tooltip title="Editar">
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`Editar ${user.username}`}
+              onClick={() => setEditing(user)}
+            />
+          </Tooltip>
+          {user.is_client && (
+            <Tooltip title="Clientes vinculados">
+              <Button
+                size="small"
+                icon={<TeamOutlined />}
+                aria-label={`Vínculos de ${user.username}`}
+                onClick={() => setLinksOf(user)}
+              />
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <PageContainer
+      title="Usuários"
+      subtitle="Contas da equipe e do portal do cliente"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          Novo usuário
+        </Button>
+      }
+    >
+      <div className="users-toolbar" style={{ marginBottom: 16, maxWidth: 420 }}>
+        <Input
+          aria-label="Buscar usuários"
+          placeholder="Buscar por nome, usuário ou e-mail"
+          prefix={<SearchOutlined aria-hidden />}
+          allowClear
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onPressEnter={() => dispatch(searchChanged(typed.trim()))}
+        />
+      </div>
+      {status === 'failed' ? (
+        <StatusPanel
+          title="Não foi possível carregar os usuários."
+          description={error?.message}
+          action={<Button onClick={() => dispatch(loadUsers())}>Tentar novamente</Button>}
+        />
+      ) : (
+        <Table<SystemUser>
+          rowKey="id"
+          columns={columns}
+          dataSource={users}
+          loading={status === 'loading' || status === 'idle'}
+          scroll={{ x: 1100 }}
+          aria-label="Usuários do sistema"
+          locale={{
+            emptyText:
+              status === 'loading' || status === 'idle'
+                ? ' '
+                : search
+                  ? `Nenhum usuário encontrado para “${search}”.`
+                  : 'Nenhum usuário cadastrado.',
+          }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: count,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZE_OPTIONS,
+            showTotal: (total, [from, to]) => `${from}–${to} de ${total} usuários`,
+            onChange: (nextPage, nextSize) =>
+              dispatch(pageChanged({ page: nextPage, pageSize: nextSize })),
+          }}
+        />
+      )}
+      <CreateUserDrawer
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          setCreating(false)
+          dispatch(loadUsers())
+        }}
+      />
+      <EditUserDrawer user={editing} onClose={() => setEditing(null)} />
+      <UserClientsDrawer user={linksOf} onClose={() => setLinksOf(null)} />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,657 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { USER_ADMIN_MESSAGES } from '../demo-api/handlers/comum'
+import { call, login } from '../demo-api/test-client'
+import { server } from './msw-server'
+import { renderApp, signInAs } from './render'
+
+const PATH = '/gestao-usuarios/add-usuario'
+
+interface Seen {
+  method: string
+  path: string
+  search: string
+  body: unknown
+}
+let seen: Promise<Seen>[] = []
+
+beforeEach(() => {
+  seen = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    seen.push(
+      request
+        .clone()
+        .text()
+        .then((text) => ({
+          method: request.method,
+          path: url.pathname,
+          search: url.search,
+          body: text ? JSON.parse(text) : undefined,
+        })),
+    )
+  })
+})
+afterEach(() => {
+  server.events.removeAllListeners()
+  vi.restoreAllMocks()
+})
+
+async function requests(method: string, pathPart: string): Promise<Seen[]> {
+  const all = await Promise.all(seen)
+  return all.filter((r) => r.method === method && r.path.includes(pathPart))
+}
+
+/** No pointer-events check: it calls getComputedStyle up the tree, slow in jsdom under antd's many style tags. */
+function setup() {
+  return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never })
+}
+
+async function openPage(username = 'admin') {
+  await signInAs(username)
+  const app = renderApp(PATH)
+  // the first render of a file transforms the lazy page: give a loaded machine time
+  await screen.findByText('primeiro-acesso', { selector: 'td' }, { timeout: 15_000 })
+  return app
+}
+
+/** The table row that shows this username (role queries stay inside small containers: antd's DOM is big). */
+async function rowOf(username: string): Promise<HTMLElement> {
+  const cell = await screen.findByText(username, { selector: 'td' })
+  return cell.closest('tr') as HTMLElement
+}
+
+/** A drawer by its title (antd gives every drawer title the same id under test, so not by name). */
+function dialog(title: string): HTMLElement {
+  const heading = screen.getByText(title, { selector: '.ant-drawer-title' })
+  return heading.closest('[role="dialog"]') as HTMLElement
+}
+
+/** The open Popconfirm whose title is this text. */
+async function confirmBox(title: string): Promise<HTMLElement> {
+  return (await screen.findByText(title)).closest('.ant-popover') as HTMLElement
+}
+
+/** Radio buttons hide their input; the user clicks the visible label. */
+async function chooseRadio(user: ReturnType<typeof setup>, container: HTMLElement, name: string) {
+  await user.click(within(container).getByRole('radio', { name }).closest('label') as HTMLElement)
+}
+
+function header(): HTMLElement {
+  return document.querySelector('.page-container-header') as HTMLElement
+}
+
+async function openNewUser(user: ReturnType<typeof setup>) {
+  await user.click(within(header()).getByRole('button', { name: /Novo usuário/ }))
+  return dialog('Novo usuário')
+}
+
+/** Types into a customer picker and chooses the option with this label. */
+async function pickCustomer(
+  user: ReturnType<typeof setup>,
+  input: HTMLElement,
+  query: string,
+  label: string,
+) {
+  await user.click(input)
+  await user.type(input, query)
+  const option = await waitFor(() => {
+    // this picker's own list: other pickers keep theirs in the document, closed or closing
+    const list = document.getElementById(input.getAttribute('aria-controls') ?? '')
+    const dropdown = list?.closest('.ant-select-dropdown')
+    const found = [
+      ...(dropdown?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? []),
+    ].find((o) => o.title === label)
+    if (!found) throw new Error(`opção ${label} não apareceu`)
+    return found
+  })
+  await user.click(option)
+}
+
+async function fillNewUser(user: ReturnType<typeof setup>, values: Record<string, string>) {
+  const form = dialog('Novo usuário')
+  // paste: one input event per field, the machine running the suite may be slow
+  for (const [label, value] of Object.entries(values)) {
+    await user.click(within(form).getByLabelText(label))
+    await user.paste(value)
+  }
+}
+
+const NEW_STAFF = {
+  Nome: 'Marina',
+  Sobrenome: 'Alves',
+  'E-mail': 'marina.alves@boasafra.com.br',
+  Usuário: 'marina.alves',
+  Senha: 'boaSafra2026',
+  'Confirme a senha': 'boaSafra2026',
+}
+
+describe('the users list', { timeout: 60_000 }, () => {
+  it('shows users with type, situation, superuser and linked customers, one GET each', async () => {
+    await openPage()
+    const admin = await rowOf('admin')
+    expect(within(admin).getByText('Ana Administradora')).toBeInTheDocument()
+    expect(within(admin).getByText('admin@boasafra.com.br')).toBeInTheDocument()
+    expect(within(admin).getByText('Equipe')).toBeInTheDocument()
+    expect(within(admin).getByText('Sim', { selector: '.ant-tag' })).toBeInTheDocument()
+    const cliente = await rowOf('cliente')
+    expect(within(cliente).getByText('Cliente')).toBeInTheDocument()
+    expect(
+      await within(cliente).findByRole('button', { name: /Clientes de cliente: 2 clientes/ }),
+    ).toBeInTheDocument()
+    expect(within(await rowOf('inativo')).getByText('Inativo')).toBeInTheDocument()
+    expect(
+      within(await rowOf('primeiro-acesso')).getByText('Aguardando primeiro acesso'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('1–10 de 12 usuários')).toBeInTheDocument()
+    expect(await requests('GET', '/api/comum/user')).toEqual([
+      expect.objectContaining({ search: '?page=1&page_size=10' }),
+    ])
+    expect(await requests('GET', '/api/access/user-client')).toEqual([
+      expect.objectContaining({ search: '?user__in=5' }),
+    ])
+  })
+
+  it('pages on the server', async () => {
+    await openPage()
+    const user = setup()
+    await user.click(screen.getByTitle('2'))
+    await rowOf('fernanda.rocha')
+    expect(screen.queryByText('admin', { selector: 'td' })).not.toBeInTheDocument()
+    expect(screen.getByText('11–12 de 12 usuários')).toBeInTheDocument()
+    expect((await requests('GET', '/api/comum/user')).map((r) => r.search)).toEqual([
+      '?page=1&page_size=10',
+      '?page=2&page_size=10',
+    ])
+  })
+
+  it('searches on the server once the typing settles, accent-insensitive, back to page 1', async () => {
+    await openPage()
+    const user = setup()
+    await user.click(screen.getByTitle('2'))
+    await rowOf('fernanda.rocha')
+    await user.type(screen.getByLabelText('Buscar usuários'), 'sergio')
+    await rowOf('supervisor')
+    await waitFor(() =>
+      expect(screen.queryByText('fernanda.rocha', { selector: 'td' })).not.toBeInTheDocument(),
+    )
+    expect(screen.getByText('Sérgio Moura')).toBeInTheDocument()
+    expect((await requests('GET', '/api/comum/user')).map((r) => r.search)).toEqual([
+      '?page=1&page_size=10',
+      '?page=2&page_size=10',
+      '?page=1&page_size=10&search=sergio',
+    ])
+  })
+
+  it('says so when nothing matches', async () => {
+    await openPage()
+    const user = setup()
+    await user.type(screen.getByLabelText('Buscar usuários'), 'ninguém-aqui')
+    expect(
+      await screen.findByText('Nenhum usuário encontrado para “ninguém-aqui”.'),
+    ).toBeInTheDocument()
+  })
+
+  it('shows an error with "Tentar novamente" that reloads', async () => {
+    server.use(
+      http.get('*/api/comum/user/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), {
+        once: true,
+      }),
+    )
+    await signInAs('admin')
+    renderApp(PATH)
+    expect(await screen.findByText('Não foi possível carregar os usuários.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Erro interno do servidor. Tente novamente em instantes.'),
+    ).toBeInTheDocument()
+    const panel = screen
+      .getByText('Não foi possível carregar os usuários.')
+      .closest('.status-panel') as HTMLElement
+    await setup().click(within(panel).getByRole('button', { name: 'Tentar novamente' }))
+    await rowOf('admin')
+  })
+
+  it('is open to the supervisor too', async () => {
+    await openPage('supervisor')
+    expect(within(header()).getByRole('heading', { name: 'Usuários' })).toBeInTheDocument()
+  })
+})
+
+describe('creating a user', { timeout: 60_000 }, () => {
+  it('creates a staff user: first access pending, list reloaded', async () => {
+    await openPage()
+    const user = setup()
+    await openNewUser(user)
+    await fillNewUser(user, NEW_STAFF)
+    expect(within(dialog('Novo usuário')).getByLabelText('Regras da senha')).toHaveTextContent(
+      'Ao menos 8 caracteres',
+    )
+    await user.click(within(dialog('Novo usuário')).getByRole('button', { name: 'Criar usuário' }))
+    expect(await screen.findByText('Usuário criado!')).toBeInTheDocument()
+    const [post] = await requests('POST', '/api/cobranca/criar-usuario/')
+    expect(post.body).toEqual({
+      first_name: 'Marina',
+      last_name: 'Alves',
+      email: 'marina.alves@boasafra.com.br',
+      username: 'marina.alves',
+      password: 'boaSafra2026',
+      is_client: false,
+    })
+    await waitFor(async () => expect(await requests('GET', '/api/comum/user')).toHaveLength(2))
+    await user.type(screen.getByLabelText('Buscar usuários'), 'marina')
+    const row = await rowOf('marina.alves')
+    expect(within(row).getByText('Equipe')).toBeInTheDocument()
+    expect(within(row).getByText('Aguardando primeiro acesso')).toBeInTheDocument()
+  })
+
+  it('creates a client user linked to customers found by name (accent-insensitive) and bare CNPJ', async () => {
+    await openPage()
+    const user = setup()
+    const form = await openNewUser(user)
+    await chooseRadio(user, form, 'Cliente')
+    await fillNewUser(user, {
+      ...NEW_STAFF,
+      Usuário: 'compras.sabor',
+      'E-mail': 'compras@sabormineiro.com.br',
+    })
+    const picker = within(form).getByLabelText('Clientes vinculados')
+    // neither is among the first customers the empty search shows
+    await pickCustomer(
+      user,
+      picker,
+      'sao jose',
+      '10038 · Restaurante São José · 98.954.855/0001-56',
+    )
+    await pickCustomer(
+      user,
+      picker,
+      '29284886',
+      '10041 · Hortifruti São Jorge · 29.284.886/0001-24',
+    )
+    await user.click(within(dialog('Novo usuário')).getByRole('button', { name: 'Criar usuário' }))
+    expect(await screen.findByText('Usuário criado!')).toBeInTheDocument()
+    const [post] = await requests('POST', '/api/cobranca/criar-usuario/')
+    expect(post.body).toMatchObject({
+      username: 'compras.sabor',
+      is_client: true,
+      clientes: [10038, 10041],
+    })
+    const searches = (await requests('GET', '/api/cobranca/clientes/')).map((r) =>
+      new URLSearchParams(r.search).get('search'),
+    )
+    expect(searches).toContain('sao jose')
+    expect(searches).toContain('29.284.886')
+    await user.type(screen.getByLabelText('Buscar usuários'), 'compras')
+    const row = await rowOf('compras.sabor')
+    expect(within(row).getByText('Cliente')).toBeInTheDocument()
+    expect(await within(row).findByRole('button', { name: /2 clientes/ })).toBeInTheDocument()
+  })
+
+  it('asks for at least one customer for a client user, without a request', async () => {
+    await openPage()
+    const user = setup()
+    await chooseRadio(user, await openNewUser(user), 'Cliente')
+    await fillNewUser(user, NEW_STAFF)
+    await user.click(within(dialog('Novo usuário')).getByRole('button', { name: 'Criar usuário' }))
+    expect(await screen.findByText('Selecione ao menos um cliente.')).toBeInTheDocument()
+    expect(await requests('POST', 'criar-usuario')).toEqual([])
+  })
+
+  it('puts server 400s on their fields and keeps everything typed', async () => {
+    await openPage()
+    const user = setup()
+    await openNewUser(user)
+    await fillNewUser(user, {
+      ...NEW_STAFF,
+      Usuário: 'analista',
+      'E-mail': 'supervisor@boasafra.com.br',
+    })
+    await user.click(within(dialog('Novo usuário')).getByRole('button', { name: 'Criar usuário' }))
+    const form = dialog('Novo usuário')
+    expect(
+      await within(form).findByText('Um usuário com este nome de usuário já existe.'),
+    ).toBeInTheDocument()
+    expect(within(form).getByText('Já existe um usuário com este e-mail.')).toBeInTheDocument()
+    // each message sits under its own field
+    const usernameItem = within(form)
+      .getByLabelText('Usuário')
+      .closest('.ant-form-item') as HTMLElement
+    expect(
+      within(usernameItem).getByText('Um usuário com este nome de usuário já existe.'),
+    ).toBeInTheDocument()
+    const emailItem = within(form).getByLabelText('E-mail').closest('.ant-form-item') as HTMLElement
+    expect(within(emailItem).getByText('Já existe um usuário com este e-mail.')).toBeInTheDocument()
+    expect(within(form).getByLabelText('Nome')).toHaveValue('Marina')
+    expect(within(form).getByLabelText('Sobrenome')).toHaveValue('Alves')
+    expect(within(form).getByLabelText('Usuário')).toHaveValue('analista')
+    expect(within(form).getByLabelText('Senha')).toHaveValue('boaSafra2026')
+    expect(within(form).getByLabelText('Confirme a senha')).toHaveValue('boaSafra2026')
+    expect(screen.queryByText('Usuário criado!')).not.toBeInTheDocument()
+  })
+
+  it('five quick clicks and Enter presses send one request; the button comes back after an error', async () => {
+    await openPage()
+    const user = setup()
+    await openNewUser(user)
+    await fillNewUser(user, { ...NEW_STAFF, Usuário: 'analista' })
+    const submit = within(dialog('Novo usuário')).getByRole('button', { name: 'Criar usuário' })
+    for (let i = 0; i < 5; i += 1) fireEvent.click(submit)
+    for (let i = 0; i < 5; i += 1) fireEvent.submit(submit.closest('form') as HTMLFormElement)
+    expect(
+      await screen.findByText('Um usuário com este nome de usuário já existe.'),
+    ).toBeInTheDocument()
+    expect(await requests('POST', 'criar-usuario')).toHaveLength(1)
+    // back from loading (while loading its name also carries the spinner's label)
+    await waitFor(
+      () => {
+        const button = within(dialog('Novo usuário')).getByRole('button', { name: /Criar usuário/ })
+        expect(button).toBeEnabled()
+        expect(button).not.toHaveClass('ant-btn-loading')
+      },
+      { timeout: 10_000 },
+    )
+  })
+})
+
+describe("a client user's customers", { timeout: 60_000 }, () => {
+  async function openLinks() {
+    await openPage()
+    const user = setup()
+    await user.click(
+      await within(await rowOf('cliente')).findByRole('button', { name: /Clientes de cliente/ }),
+    )
+    const drawer = dialog('Clientes de Carlos Pereira')
+    await within(drawer).findByText('Mercado São Jorge')
+    return { user, drawer }
+  }
+
+  it('lists, links, swaps and unlinks (with confirmation) through user-client', async () => {
+    const { user, drawer } = await openLinks()
+    expect(within(drawer).getByText('Padaria Pão Quente')).toBeInTheDocument()
+    expect(await requests('GET', '/api/access/user-client')).toContainEqual(
+      expect.objectContaining({ search: '?user=5' }),
+    )
+
+    await pickCustomer(
+      user,
+      within(drawer).getByLabelText('Cliente para vincular'),
+      'sabor mineiro',
+      '10003 · Restaurante Sabor Mineiro · 30.760.452/0001-32',
+    )
+    await user.click(within(drawer).getByRole('button', { name: 'Vincular' }))
+    expect(await within(drawer).findByText('Restaurante Sabor Mineiro')).toBeInTheDocument()
+    expect((await requests('POST', '/api/access/user-client'))[0].body).toEqual({
+      user: 5,
+      cod_cliente: 10003,
+    })
+    expect(
+      within(await rowOf('cliente')).getByRole('button', { name: /3 clientes/ }),
+    ).toBeInTheDocument()
+
+    await user.click(within(drawer).getByRole('button', { name: 'Trocar o cliente 10002' }))
+    await pickCustomer(
+      user,
+      within(drawer).getByLabelText('Novo cliente no lugar de 10002'),
+      '10004',
+      '10004 · Padaria do Vale · 61.873.841/0001-06',
+    )
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    expect(await within(drawer).findByText('Padaria do Vale')).toBeInTheDocument()
+    expect(within(drawer).queryByText('Padaria Pão Quente')).not.toBeInTheDocument()
+    const [put] = await requests('PUT', '/api/access/user-client/2/')
+    expect(put.body).toEqual({ user: 5, cod_cliente: 10004 })
+
+    await user.click(within(drawer).getByRole('button', { name: 'Remover o cliente 10001' }))
+    const box = await confirmBox('Remover o vínculo com 10001 · Mercado São Jorge?')
+    expect(
+      within(box).getByText('O usuário deixa de ver os títulos deste cliente.'),
+    ).toBeInTheDocument()
+    await user.click(within(box).getByRole('button', { name: 'Remover' }))
+    await waitFor(() =>
+      expect(within(drawer).queryByText('Mercado São Jorge')).not.toBeInTheDocument(),
+    )
+    expect(await requests('DELETE', '/api/access/user-client/1/')).toHaveLength(1)
+    expect(
+      within(await rowOf('cliente')).getByRole('button', { name: /2 clientes/ }),
+    ).toBeInTheDocument()
+  })
+
+  it('a failed link is logged with the specification text and shown as "Falha na requisição!"', async () => {
+    const { user, drawer } = await openLinks()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(
+      http.post('*/api/access/user-client/', () =>
+        HttpResponse.json({ detail: 'x' }, { status: 500 }),
+      ),
+      http.put('*/api/access/user-client/:id/', () =>
+        HttpResponse.json({ detail: 'x' }, { status: 500 }),
+      ),
+      http.delete('*/api/access/user-client/:id/', () =>
+        HttpResponse.json({ detail: 'x' }, { status: 500 }),
+      ),
+    )
+
+    await pickCustomer(
+      user,
+      within(drawer).getByLabelText('Cliente para vincular'),
+      'sabor mineiro',
+      '10003 · Restaurante Sabor Mineiro · 30.760.452/0001-32',
+    )
+    await user.click(within(drawer).getByRole('button', { name: 'Vincular' }))
+    expect(await screen.findByText('Falha na requisição!')).toBeInTheDocument()
+    expect(errors).toHaveBeenCalledWith(
+      'Erro ao criar item',
+      expect.objectContaining({ kind: 'server', status: 500 }),
+    )
+    expect(within(drawer).queryByText('Restaurante Sabor Mineiro')).not.toBeInTheDocument()
+    // what was chosen stays chosen, to try again
+    expect(
+      within(drawer).getByTitle('10003 · Restaurante Sabor Mineiro · 30.760.452/0001-32'),
+    ).toBeInTheDocument()
+
+    await user.click(within(drawer).getByRole('button', { name: 'Trocar o cliente 10002' }))
+    await pickCustomer(
+      user,
+      within(drawer).getByLabelText('Novo cliente no lugar de 10002'),
+      '10004',
+      '10004 · Padaria do Vale · 61.873.841/0001-06',
+    )
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(
+        'Erro ao editar item',
+        expect.objectContaining({ kind: 'server' }),
+      ),
+    )
+    // still in the swap, with the choice kept; cancelling shows the stored link
+    expect(
+      within(drawer).getByTitle('10004 · Padaria do Vale · 61.873.841/0001-06'),
+    ).toBeInTheDocument()
+    await user.click(within(drawer).getByRole('button', { name: 'Cancelar' }))
+    expect(within(drawer).getByText('Padaria Pão Quente')).toBeInTheDocument()
+
+    await user.click(within(drawer).getByRole('button', { name: 'Remover o cliente 10001' }))
+    await user.click(
+      within(await confirmBox('Remover o vínculo com 10001 · Mercado São Jorge?')).getByRole(
+        'button',
+        { name: 'Remover' },
+      ),
+    )
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(
+        'Erro ao deletar item',
+        expect.objectContaining({ kind: 'server' }),
+      ),
+    )
+    expect(within(drawer).getByText('Mercado São Jorge')).toBeInTheDocument()
+    expect(screen.getAllByText('Falha na requisição!').length).toBeGreaterThan(0)
+  })
+
+  it('a failed load logs both load texts, notifies, and offers "Tentar novamente"', async () => {
+    await openPage()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(
+      http.get(
+        '*/api/access/user-client/',
+        () => HttpResponse.json({ detail: 'x' }, { status: 500 }),
+        { once: true },
+      ),
+    )
+    const user = setup()
+    await user.click(
+      await within(await rowOf('cliente')).findByRole('button', { name: /Clientes de cliente/ }),
+    )
+    const drawer = dialog('Clientes de Carlos Pereira')
+    expect(
+      await within(drawer).findByText('Não foi possível carregar os clientes vinculados.'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Falha na requisição!')).toBeInTheDocument()
+    expect(errors).toHaveBeenCalledWith(
+      'Erro ao buscar dados de /api/access/user-client/',
+      expect.objectContaining({ kind: 'server' }),
+    )
+    expect(errors).toHaveBeenCalledWith(
+      'Erro ao carregar dados',
+      expect.objectContaining({ kind: 'server' }),
+    )
+    await user.click(within(drawer).getByRole('button', { name: 'Tentar novamente' }))
+    expect(await within(drawer).findByText('Mercado São Jorge')).toBeInTheDocument()
+  })
+})
+
+describe('active and type', { timeout: 60_000 }, () => {
+  it('deactivates after confirmation; cancelling sends nothing', async () => {
+    await openPage()
+    const user = setup()
+    const toggle = within(await rowOf('analista')).getByRole('switch', { name: 'Ativo: analista' })
+    expect(toggle).toBeChecked()
+
+    await user.click(toggle)
+    const box = await confirmBox('Desativar Beatriz Lima?')
+    expect(
+      within(box).getByText('O usuário não poderá mais entrar no sistema.'),
+    ).toBeInTheDocument()
+    await user.click(within(box).getByRole('button', { name: 'Cancelar' }))
+    expect(await requests('PATCH', '/api/comum/user/')).toEqual([])
+    expect(toggle).toBeChecked()
+
+    await user.click(toggle)
+    await user.click(
+      within(await confirmBox('Desativar Beatriz Lima?')).getByRole('button', {
+        name: 'Desativar',
+      }),
+    )
+    await waitFor(() =>
+      expect(
+        within(
+          screen.getByText('analista', { selector: 'td' }).closest('tr') as HTMLElement,
+        ).getByText('Inativo'),
+      ).toBeInTheDocument(),
+    )
+    const [patch] = await requests('PATCH', '/api/comum/user/30/')
+    expect(patch.body).toEqual({ is_active: false })
+    expect(
+      within(await rowOf('analista')).getByRole('switch', { name: 'Ativo: analista' }),
+    ).not.toBeChecked()
+  })
+
+  it('cannot deactivate oneself: the toggle is off limits and the server refuses too', async () => {
+    await openPage()
+    expect(
+      within(await rowOf('admin')).getByRole('switch', { name: 'Ativo: admin' }),
+    ).toBeDisabled()
+    const token = await login('admin')
+    const refused = await call('PATCH', '/api/comum/user/1/', { token, body: { is_active: false } })
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { detail: USER_ADMIN_MESSAGES.selfDeactivate },
+    })
+  })
+
+  it('edits name and makes a staff user a client', async () => {
+    await openPage()
+    const user = setup()
+    await user.click(
+      within(await rowOf('marcos.silva')).getByRole('button', { name: 'Editar marcos.silva' }),
+    )
+    const drawer = dialog('Editar marcos.silva')
+    const name = within(drawer).getByLabelText('Sobrenome')
+    await waitFor(() => expect(name).toHaveValue('Silva'))
+    await user.clear(name)
+    await user.type(name, 'Silveira')
+    await chooseRadio(user, drawer, 'Cliente')
+    expect(within(drawer).getByText(/passa a ver só o portal do cliente/)).toBeInTheDocument()
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    const row = await rowOf('marcos.silva')
+    await waitFor(() => expect(within(row).getByText('Marcos Silveira')).toBeInTheDocument())
+    expect(within(row).getByText('Cliente')).toBeInTheDocument()
+    const [patch] = await requests('PATCH', '/api/comum/user/31/')
+    expect(patch.body).toEqual({
+      first_name: 'Marcos',
+      last_name: 'Silveira',
+      email: 'marcos.silva@boasafra.com.br',
+      is_client: true,
+    })
+  })
+})
+
+describe('PATCH /api/comum/user/{id}/ (demo API)', () => {
+  it('changes the allowed fields, never the password, and swaps routes with is_client', async () => {
+    const token = await login('admin')
+    const answer = await call('PATCH', '/api/comum/user/31/', {
+      token,
+      body: { is_client: true, first_name: ' Marcos ', password: 'trocada123', is_superuser: true },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({
+      id: 31,
+      first_name: 'Marcos',
+      is_client: true,
+      is_staff: false,
+      is_superuser: false,
+    })
+    expect(answer.body).not.toHaveProperty('password')
+    expect(await login('marcos.silva')).toBeTruthy()
+    const profile = await call('GET', '/api/access/access/', { token: await login('marcos.silva') })
+    expect(profile.body.routes).toEqual([
+      '/clientes/titulos',
+      '/clientes/vendas',
+      '/clientes/contato',
+    ])
+  })
+
+  it('validates like a serializer and is staff only', async () => {
+    const token = await login('admin')
+    const bad = await call('PATCH', '/api/comum/user/31/', {
+      token,
+      body: { email: 'x', first_name: '  ', is_active: 'talvez' },
+    })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body).sort()).toEqual(['email', 'first_name', 'is_active'])
+    const taken = await call('PATCH', '/api/comum/user/31/', {
+      token,
+      body: { email: 'ADMIN@boasafra.com.br' },
+    })
+    expect(taken.body).toEqual({ email: ['Já existe um usuário com este e-mail.'] })
+    const client = await call('PATCH', '/api/comum/user/31/', {
+      token: await login('cliente'),
+      body: { is_active: false },
+    })
+    expect(client.status).toBe(403)
+    expect((await call('PATCH', '/api/comum/user/999/', { token, body: {} })).status).toBe(404)
+  })
+
+  it('user-client refuses the same link twice', async () => {
+    const token = await login('admin')
+    const dup = await call('POST', '/api/access/user-client/', {
+      token,
+      body: { user: 5, cod_cliente: 10001 },
+    })
+    expect(dup).toMatchObject({
+      status: 400,
+      body: { non_field_errors: ['Os campos user, cod_cliente devem criar um set único.'] },
+    })
+  })
+})
