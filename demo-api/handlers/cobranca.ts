@@ -5,6 +5,7 @@ import { toCentavos } from '../../src/shared/lib/money'
 import { nowSaoPaulo } from '../clock'
 import { getRow, listRows, updateRow, type Row } from '../db'
 import { json, notFound, route } from '../http'
+import { observacaoHandlers } from '../observacoes'
 import { resource, type PrepareContext } from '../resource'
 import type { Cliente, ClienteResumo, ReguaExtended } from '../types'
 import type { Schema } from '../validation'
@@ -148,6 +149,53 @@ function reguaExtended(): ReguaExtended[] {
 
 const asRows = <T>(rows: readonly T[]) => rows as unknown as readonly Row[]
 
+/** One collection action performed on a customer: a rule dispatch or an analyst's action on a title. */
+export interface AcaoCobrancaRealizada {
+  id: string
+  cod_cliente: number
+  data: string
+  origem: 'regua' | 'atendimento'
+  acao: string
+  canal: 'sms' | 'email' | 'whatsapp' | null
+  documento: string | null
+  destinatario: string | null
+  status: string
+  usuario: number | null
+}
+
+/** The dispatch log of the rules and the attendance actions on titles, as one list (path and shape ours). */
+function acoesRealizadas(): AcaoCobrancaRealizada[] {
+  const acoes = new Map(listRows('regua-acao').map((a) => [a.id, a.descricao]))
+  const fromRule = listRows('disparo-log').map((d): AcaoCobrancaRealizada => ({
+    id: `regua-${d.id}`,
+    cod_cliente: d.cod_cliente,
+    data: d.data,
+    origem: 'regua',
+    acao: acoes.get(d.regua_acao) ?? 'Régua de cobrança',
+    canal: d.canal,
+    documento: d.documento,
+    destinatario: d.destinatario || null,
+    status: d.status,
+    usuario: null,
+  }))
+  const fromAttendance = listRows('atendimento-atak-cobranca').map((a): AcaoCobrancaRealizada => ({
+    id: `atendimento-${a.id}`,
+    cod_cliente: a.cod_cliente,
+    data: a.data,
+    origem: 'atendimento',
+    acao: a.acao,
+    canal: null,
+    documento: a.documento,
+    destinatario: null,
+    status: 'realizada',
+    usuario: a.usuario,
+  }))
+  return [...fromRule, ...fromAttendance]
+}
+
+/** Rows of an attendance's children may be filtered by `cliente` too, as the attendance list is. */
+const CLIENTE_ALIAS = { cliente: 'cod_cliente' } as const
+
 const C = '/api/cobranca'
 
 /** Concludes every open, non-deleted attendance of one customer (the id in the path is cod_cliente). */
@@ -169,6 +217,15 @@ const concluirAtendimentos = route(
 
 export const cobrancaHandlers: RequestHandler[] = [
   ...concluirAtendimentos,
+  ...observacaoHandlers,
+  ...resource({
+    path: `${C}/acao-cobranca-realizada/`,
+    table: 'disparo-log',
+    source: () => asRows(acoesRealizadas()),
+    aliases: CLIENTE_ALIAS,
+    searchFields: ['acao', 'documento', 'destinatario'],
+    ordering: '-data',
+  }),
   ...resource({
     path: `${C}/cliente/`,
     table: 'cliente',
@@ -203,7 +260,11 @@ export const cobrancaHandlers: RequestHandler[] = [
     source: () => asRows(reguaExtended()),
   }),
   ...resource({ path: `${C}/atendimento-tipo-resultado/`, table: 'atendimento-tipo-resultado' }),
-  ...resource({ path: `${C}/atendimento-atak-cobranca/`, table: 'atendimento-atak-cobranca' }),
+  ...resource({
+    path: `${C}/atendimento-atak-cobranca/`,
+    table: 'atendimento-atak-cobranca',
+    aliases: CLIENTE_ALIAS,
+  }),
   ...resource({
     path: `${C}/atendimento/`,
     table: 'atendimento',
@@ -219,6 +280,7 @@ export const cobrancaHandlers: RequestHandler[] = [
   ...resource({
     path: `${C}/atendimento-negociacao/`,
     table: 'atendimento-negociacao',
+    aliases: CLIENTE_ALIAS,
     schema: negociacaoSchema,
     prepare(data, ctx) {
       fillUser(data, ctx)
@@ -238,6 +300,7 @@ export const cobrancaHandlers: RequestHandler[] = [
   ...resource({
     path: `${C}/atendimento-entrada/`,
     table: 'atendimento-entrada',
+    aliases: CLIENTE_ALIAS,
     schema: entradaSchema,
     prepare(data, ctx) {
       fillUser(data, ctx)
@@ -252,6 +315,7 @@ export const cobrancaHandlers: RequestHandler[] = [
   ...resource({
     path: `${C}/atendimento-entrada-parcela/`,
     table: 'atendimento-entrada-parcela',
+    aliases: CLIENTE_ALIAS,
     schema: entradaParcelaSchema,
     prepare(data) {
       const entrada = getRow('atendimento-entrada', data.entrada)
@@ -264,6 +328,7 @@ export const cobrancaHandlers: RequestHandler[] = [
   ...resource({
     path: `${C}/lembrete/`,
     table: 'lembrete',
+    aliases: CLIENTE_ALIAS,
     schema: lembreteSchema,
     searchFields: ['descricao'],
     prepare: fillUser,
@@ -271,6 +336,7 @@ export const cobrancaHandlers: RequestHandler[] = [
   ...resource({
     path: `${C}/cliente-telefone/`,
     table: 'cliente-telefone',
+    aliases: CLIENTE_ALIAS,
     schema: telefoneSchema,
     clientAccess: 'scoped',
     prepare(data) {
@@ -281,12 +347,14 @@ export const cobrancaHandlers: RequestHandler[] = [
   ...resource({
     path: `${C}/cliente-email/`,
     table: 'cliente-email',
+    aliases: CLIENTE_ALIAS,
     schema: emailSchema,
     clientAccess: 'scoped',
   }),
   ...resource({
     path: `${C}/parecer-credito/`,
     table: 'parecer-credito',
+    aliases: CLIENTE_ALIAS,
     schema: parecerSchema,
     ordering: '-data',
     prepare(data, ctx) {

@@ -1,0 +1,47 @@
+import { Button, Popconfirm } from 'antd'
+import { showMessage } from '@/shared/ui/feedback'
+import { useAppDispatch } from '@/shared/store/hooks'
+import { concluirAtendimentosCliente } from '../customer-panel-thunks'
+import { saveFailed } from '../feedback'
+import { usePanel, useSingleFlight } from '../hooks'
+
+/** 'Concluir atendimentos' of one customer, after a confirmation. */
+export function ConcluirButton({ cod }: { cod: number }) {
+  const dispatch = useAppDispatch()
+  const panel = usePanel('atendimentos', 'cliente')
+  const { busy, run } = useSingleFlight()
+  const abertos = panel.atendimentos.filter((a) => !a.concluido).length
+  const nome = panel.cliente?.nome_fantasia ?? `cliente ${cod}`
+  return (
+    <Popconfirm
+      title="Concluir atendimentos?"
+      description={
+        abertos > 0
+          ? `${abertos === 1 ? 'O atendimento em aberto' : `Os ${abertos} atendimentos em aberto`} de ${nome} ${abertos === 1 ? 'será concluído' : 'serão concluídos'}.`
+          : `Conclui os atendimentos em aberto de ${nome}.`
+      }
+      okText="Concluir"
+      cancelText="Cancelar"
+      onConfirm={() =>
+        run(async () => {
+          try {
+            const answer = await dispatch(concluirAtendimentosCliente(cod)).unwrap()
+            const n = answer.quantidade
+            showMessage(
+              'success',
+              n === undefined
+                ? 'Atendimentos concluídos.'
+                : n === 0
+                  ? 'Nenhum atendimento em aberto.'
+                  : `${n} ${n === 1 ? 'atendimento concluído' : 'atendimentos concluídos'}.`,
+            )
+          } catch (error) {
+            saveFailed(error)
+          }
+        })
+      }
+    >
+      <Button loading={busy}>Concluir atendimentos{abertos > 0 ? ` (${abertos})` : ''}</Button>
+    </Popconfirm>
+  )
+}

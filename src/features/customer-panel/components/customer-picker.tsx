@@ -1,0 +1,85 @@
+import { Alert, Button, Select } from 'antd'
+import { useMemo } from 'react'
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { loadListaClientes } from '../customer-panel-thunks'
+import { selectCustomerPanel } from '../customer-panel-slice'
+import { usePanel, useStatus } from '../hooks'
+import { customerLabel, matchesCustomer } from '../lib'
+import type { ClienteResumo } from '../types'
+
+interface Option {
+  value: number
+  label: string
+  cliente: ClienteResumo
+}
+
+/** Customer search by code, name or CNPJ/CPF over listaClientes, accent-insensitive. */
+export function CustomerPicker({
+  value,
+  onChange,
+  width = 440,
+}: {
+  value: number | null
+  onChange: (cod: number | null) => void
+  width?: number | string
+}) {
+  const dispatch = useAppDispatch()
+  const { listaClientes } = usePanel('listaClientes')
+  const status = { listaClientes: useStatus('listaClientes') }
+  const error = {
+    listaClientes: useAppSelector(
+      (s: Parameters<typeof selectCustomerPanel>[0]) => selectCustomerPanel(s).error.listaClientes,
+    ),
+  }
+  const loading = status.listaClientes === 'loading'
+  const options = useMemo<Option[]>(
+    () => listaClientes.map((c) => ({ value: c.cod_cliente, label: customerLabel(c), cliente: c })),
+    [listaClientes],
+  )
+  // A customer from the URL is named even before (or without) the list.
+  const known = value === null || options.some((o) => o.value === value)
+  const allOptions = known
+    ? options
+    : [
+        {
+          value: value!,
+          label: String(value),
+          cliente: { cod_cliente: value!, nome_fantasia: '' },
+        },
+        ...options,
+      ]
+  return (
+    <div className="cp-picker" style={{ width }}>
+      <Select<number, Option>
+        aria-label="Cliente"
+        placeholder="Buscar cliente por código, nome ou CNPJ/CPF"
+        style={{ width: '100%' }}
+        value={value ?? undefined}
+        options={allOptions}
+        loading={loading}
+        allowClear
+        showSearch={{
+          filterOption: (input, option) =>
+            option ? matchesCustomer(option.cliente, input) : false,
+        }}
+        notFoundContent={loading ? 'carregando' : 'Nenhum cliente encontrado.'}
+        onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+        popupMatchSelectWidth
+      />
+      {status.listaClientes === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 8 }}
+          title="Não foi possível carregar a lista de clientes."
+          description={error.listaClientes?.message}
+          action={
+            <Button size="small" onClick={() => dispatch(loadListaClientes())}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      )}
+    </div>
+  )
+}

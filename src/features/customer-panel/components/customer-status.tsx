@@ -1,0 +1,47 @@
+import { Button, Card, Skeleton } from 'antd'
+import { StatusPanel } from '@/shared/ui/status-panel'
+import { useGroup, usePanel } from '../hooks'
+import type { ClientePainel } from '../types'
+import { CustomerHeader } from './customer-header'
+
+/** The header while the customer loads, a clear message when it does not exist or failed. */
+export function CustomerHeaderOrStatus({
+  cod,
+  compact,
+  render,
+}: {
+  cod: number
+  compact?: boolean
+  render?: (c: ClientePainel) => React.ReactNode
+}) {
+  const { cliente } = usePanel('cliente')
+  const { status, error, retry } = useGroup('cliente', cod)
+  if (status === 'failed') {
+    if (error?.kind === 'not_found') {
+      return (
+        <StatusPanel
+          tone="warning"
+          title="Cliente não encontrado"
+          description={`Não há cliente com o código ${cod}. Escolha outro cliente.`}
+        />
+      )
+    }
+    return (
+      <StatusPanel
+        title="Não foi possível carregar o cliente"
+        description={error?.message}
+        action={<Button onClick={retry}>Tentar novamente</Button>}
+      />
+    )
+  }
+  if (!cliente || cliente.cod_cliente !== cod) {
+    return (
+      <Card size="small" className="cp-header">
+        <div role="status" aria-label="Carregando cliente">
+          <Skeleton active paragraph={{ rows: 2 }} />
+        </div>
+      </Card>
+    )
+  }
+  return <>{render ? render(cliente) : <CustomerHeader cliente={cliente} compact={compact} />}</>
+}

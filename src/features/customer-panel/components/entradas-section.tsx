@@ -1,0 +1,599 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DatePicker,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+} from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import { useState } from 'react'
+import { todayISO } from '@/shared/lib/date'
+import { formatBRL, formatCentavos, fromCentavos } from '@/shared/lib/money'
+import { moneyRule, moneyToCentavos } from '@/shared/lib/validators'
+import { DateText, Money } from '@/shared/ui/formatted'
+import { showMessage } from '@/shared/ui/feedback'
+import { useAppDispatch } from '@/shared/store/hooks'
+import { loadGroup, deleteEntrada, saveEntrada, type RequestStatus } from '../customer-panel-thunks'
+import { saveFailed } from '../feedback'
+import { useGroup, usePanel, useSingleFlight } from '../hooks'
+import {
+  buildInstalments,
+  centavosToInput,
+  checkSchedule,
+  decimalToInput,
+  isPastDate,
+} from '../lib'
+import type { Entrada, EntradaParcela } from '../types'
+import { DATE_FORMAT, keepEnterInPicker } from './atendimento-form'
+import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
+import { MoneyInput } from './money-input'
+import { Section } from './section'
+
+interface ParcelaValues {
+  id?: number
+  data_vencimento?: Dayjs | null
+  valor?: string
+  pago?: boolean
+}
+
+interface Values {
+  atendimento?: number
+  negociacao?: number | null
+  valor_total?: string
+  valor_entrada?: string
+  qtd_parcelas?: string
+  primeiro_vencimento?: Dayjs | null
+  forma_cobranca?: number | null
+  parcelas?: ParcelaValues[]
+}
+
+const SCHEDULE_INPUTS = [
+  'valor_total',
+  'valor_entrada',
+  'qtd_parcelas',
+  'primeiro_vencimento',
+] as const
+const MAX_PARCELAS = 60
+
+const cents = (v: string | undefined) => moneyToCentavos(v ?? '')
+
+/** The schedule from the form's inputs, or null while they are incomplete. */
+function scheduleFrom(values: Values, previous: ParcelaValues[] = []): ParcelaValues[] | null {
+  const total = cents(values.valor_total)
+  const entrada = values.valor_entrada ? cents(values.valor_entrada) : 0
+  const n = Number(values.qtd_parcelas)
+  const first = values.primeiro_vencimento
+  if (
+    total === null ||
+    entrada === null ||
+    entrada > total ||
+    !Number.isInteger(n) ||
+    n < 1 ||
+    n > MAX_PARCELAS ||
+    !first?.isValid()
+  ) {
+    return null
+  }
+  return buildInstalments(total - entrada, n, first.format('YYYY-MM-DD')).map((p, i) => ({
+    id: previous[i]?.id,
+    pago: previous[i]?.pago ?? false,
+    data_vencimento: dayjs(p.data_vencimento),
+    valor: centavosToInput(p.valor),
+  }))
+}
+
+function EntradaModal({
+  cod,
+  editing,
+  parcelas: storedParcelas,
+  onClose,
+}: {
+  cod: number
+  editing: Entrada | null
+  parcelas: EntradaParcela[]
+  onClose: () => void
+}) {
+  const dispatch = useAppDispatch()
+  const panel = usePanel('cliente', 'negociacoes', 'formasCobranca')
+  const defaultAtendimento = useDefaultAtendimento()
+  const [form] = Form.useForm<Values>()
+  const { busy, run } = useSingleFlight()
+  const [problems, setProblems] = useState<string[]>([])
+  const watched = Form.useWatch([], form) as Values | undefined
+
+  const initialValues: Values = editing
+    ? {
+        atendimento: editing.atendimento,
+        negociacao: editing.negociacao ?? null,
+        valor_total: decimalToInput(editing.valor_total),
+        valor_entrada: decimalToInput(editing.valor_entrada),
+        qtd_parcelas: String(storedParcelas.length || editing.qtd_parcelas),
+        primeiro_vencimento: storedParcelas[0] ? dayjs(storedParcelas[0].data_vencimento) : null,
+        forma_cobranca: editing.forma_cobranca ?? null,
+        parcelas: storedParcelas.map((p) => ({
+          id: p.id,
+          data_vencimento: dayjs(p.data_vencimento),
+          valor: decimalToInput(p.valor),
+          pago: p.pago,
+        })),
+      }
+    : {
+        atendimento: defaultAtendimento,
+        negociacao: null,
+        valor_total: panel.cliente?.totais.vencido
+          ? centavosToInput(panel.cliente.totais.vencido)
+          : '',
+        valor_entrada: '0,00',
+        qtd_parcelas: '3',
+        primeiro_vencimento: dayjs(todayISO()).add(1, 'month'),
+        forma_cobranca: panel.cliente?.forma_cobranca ?? null,
+        parcelas: [],
+      }
+  if (!editing) initialValues.parcelas = scheduleFrom(initialValues) ?? []
+
+  function onValuesChange(changed: Partial<Values>, all: Values) {
+    if ('negociacao' in changed && changed.negociacao) {
+      const n = panel.negociacoes.find((x) => x.id === changed.negociacao)
+      if (n) {
+        const next = {
+          ...all,
+          atendimento: n.atendimento,
+          valor_total: decimalToInput(n.valor_negociado),
+          qtd_parcelas: String(n.qtd_parcelas),
+        }
+        form.setFieldsValue({
+          atendimento: next.atendimento,
+          valor_total: next.valor_total,
+          qtd_parcelas: next.qtd_parcelas,
+        })
+        const schedule = scheduleFrom(next, all.parcelas)
+        if (schedule) form.setFieldValue('parcelas', schedule)
+      }
+      return
+    }
+    if (SCHEDULE_INPUTS.some((k) => k in changed)) {
+      const schedule = scheduleFrom(all, all.parcelas)
+      if (schedule) form.setFieldValue('parcelas', schedule)
+    }
+  }
+
+  const total = cents(watched?.valor_total) ?? 0
+  const entrada = cents(watched?.valor_entrada) ?? 0
+  const rows = watched?.parcelas ?? []
+  const values = rows.map((r) => cents(r?.valor) ?? 0)
+  const check = checkSchedule(total, entrada, values)
+
+  async function onFinish(v: Values) {
+    await run(async () => {
+      setProblems([])
+      const list = v.parcelas ?? []
+      const totalC = cents(v.valor_total) ?? 0
+      const entradaC = cents(v.valor_entrada) ?? 0
+      if (list.length === 0) {
+        setProblems(['Gere as parcelas antes de salvar.'])
+        return
+      }
+      const result = checkSchedule(
+        totalC,
+        entradaC,
+        list.map((r) => cents(r.valor) ?? 0),
+      )
+      if (!result.ok) {
+        setProblems([
+          `A entrada mais as parcelas somam ${formatCentavos(totalC + result.difference)}, mas o total é ${formatCentavos(totalC)}.`,
+        ])
+        return
+      }
+      const kept = new Set(list.map((r) => r.id).filter((id): id is number => id !== undefined))
+      try {
+        await dispatch(
+          saveEntrada({
+            cod,
+            id: editing?.id,
+            entrada: {
+              atendimento: v.atendimento!,
+              negociacao: v.negociacao ?? null,
+              data: editing?.data ?? todayISO(),
+              valor_total: fromCentavos(totalC),
+              valor_entrada: fromCentavos(entradaC),
+              qtd_parcelas: list.length,
+              forma_cobranca: v.forma_cobranca ?? null,
+              ...(editing ? { usuario: editing.usuario } : {}),
+            },
+            parcelas: list.map((r, i) => ({
+              id: r.id,
+              parcela: i + 1,
+              data_vencimento: r.data_vencimento!.format('YYYY-MM-DD'),
+              valor: fromCentavos(cents(r.valor) ?? 0),
+              pago: !!r.pago,
+            })),
+            removidas: storedParcelas.map((p) => p.id).filter((id) => !kept.has(id)),
+          }),
+        ).unwrap()
+        showMessage('success', editing ? 'Entrada atualizada.' : 'Entrada registrada.')
+        onClose()
+      } catch (error) {
+        setProblems(saveFailed(error, form))
+      }
+    })
+  }
+
+  return (
+    <Modal
+      open
+      width={720}
+      title={editing ? `Editar entrada #${editing.id}` : 'Nova entrada'}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={busy}>
+          Cancelar
+        </Button>,
+        <Button key="ok" type="primary" loading={busy} onClick={() => form.submit()}>
+          Salvar entrada
+        </Button>,
+      ]}
+    >
+      <Form<Values>
+        form={form}
+        name="entrada"
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={onFinish}
+        onValuesChange={onValuesChange}
+      >
+        <div className="cp-form-row">
+          <Form.Item
+            name="atendimento"
+            label="Atendimento"
+            rules={[{ required: true }]}
+            className="cp-grow"
+          >
+            <AtendimentoSelect />
+          </Form.Item>
+          <Form.Item name="negociacao" label="Negociação" className="cp-grow">
+            <Select
+              allowClear
+              placeholder="Nenhuma"
+              options={panel.negociacoes.map((n) => ({
+                value: n.id,
+                label: `#${n.id} · ${formatBRL(n.valor_negociado)} em ${n.qtd_parcelas}x`,
+              }))}
+            />
+          </Form.Item>
+        </div>
+        <div className="cp-form-row">
+          <Form.Item
+            name="valor_total"
+            label="Valor total"
+            className="cp-grow"
+            rules={[{ required: true }, moneyRule({ min: 1 })]}
+          >
+            <MoneyInput />
+          </Form.Item>
+          <Form.Item
+            name="valor_entrada"
+            label="Valor de entrada"
+            className="cp-grow"
+            dependencies={['valor_total']}
+            rules={[
+              moneyRule({ min: 0 }),
+              {
+                validator: (_r, v) =>
+                  (cents(v) ?? 0) > total
+                    ? Promise.reject(new Error('A entrada não pode ser maior que o valor total.'))
+                    : Promise.resolve(),
+              },
+            ]}
+          >
+            <MoneyInput />
+          </Form.Item>
+          <Form.Item
+            name="qtd_parcelas"
+            label="Nº de parcelas"
+            className="cp-narrow"
+            rules={[
+              { required: true },
+              {
+                validator: (_r, v) =>
+                  /^\d+$/.test(String(v ?? '')) && Number(v) >= 1 && Number(v) <= MAX_PARCELAS
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(`De 1 a ${MAX_PARCELAS} parcelas.`)),
+              },
+            ]}
+          >
+            <Input inputMode="numeric" />
+          </Form.Item>
+        </div>
+        <div className="cp-form-row">
+          <Form.Item
+            name="primeiro_vencimento"
+            label="Primeiro vencimento"
+            className="cp-grow"
+            rules={[{ required: true }]}
+          >
+            <DatePicker
+              onKeyDown={keepEnterInPicker}
+              format={DATE_FORMAT}
+              placeholder="dd/mm/aaaa"
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item name="forma_cobranca" label="Forma de cobrança" className="cp-grow">
+            <Select
+              allowClear
+              placeholder="—"
+              options={panel.formasCobranca.map((f) => ({ value: f.id, label: f.descricao }))}
+            />
+          </Form.Item>
+        </div>
+        <fieldset className="cp-schedule">
+          <legend>Parcelas</legend>
+          <Form.List name="parcelas">
+            {(fields) => (
+              <table className="cp-schedule-table">
+                <thead>
+                  <tr>
+                    <th style={{ width: 40 }}>Nº</th>
+                    <th>Vencimento</th>
+                    <th>Valor</th>
+                    <th style={{ width: 56 }}>Paga</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {fields.map((field, i) => (
+                    <tr key={field.key}>
+                      <td>{i + 1}</td>
+                      <td>
+                        <Form.Item name={[field.name, 'id']} hidden>
+                          <Input />
+                        </Form.Item>
+                        <Form.Item
+                          name={[field.name, 'data_vencimento']}
+                          rules={[{ required: true, message: 'Informe o vencimento.' }]}
+                          noStyle={false}
+                          className="cp-schedule-cell"
+                        >
+                          <DatePicker
+                            onKeyDown={keepEnterInPicker}
+                            format={DATE_FORMAT}
+                            placeholder="dd/mm/aaaa"
+                            aria-label={`Vencimento da parcela ${i + 1}`}
+                            style={{ width: '100%' }}
+                          />
+                        </Form.Item>
+                      </td>
+                      <td>
+                        <Form.Item
+                          name={[field.name, 'valor']}
+                          rules={[
+                            { required: true, message: 'Informe o valor.' },
+                            moneyRule({ min: 1 }),
+                          ]}
+                          className="cp-schedule-cell"
+                        >
+                          <MoneyInput aria-label={`Valor da parcela ${i + 1}`} />
+                        </Form.Item>
+                      </td>
+                      <td>
+                        <Form.Item
+                          name={[field.name, 'pago']}
+                          valuePropName="checked"
+                          className="cp-schedule-cell"
+                        >
+                          <Checkbox aria-label={`Parcela ${i + 1} paga`} />
+                        </Form.Item>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Form.List>
+          {rows.length === 0 ? (
+            <p className="cp-muted">
+              Informe o total, o número de parcelas e o primeiro vencimento.
+            </p>
+          ) : (
+            <p className={check.ok ? 'cp-muted' : 'cp-error-text'} aria-live="polite">
+              Entrada <Money centavos={entrada} /> + parcelas{' '}
+              <Money centavos={values.reduce((s, x) => s + x, 0)} /> ={' '}
+              <Money centavos={entrada + values.reduce((s, x) => s + x, 0)} />{' '}
+              {check.ok ? (
+                '(confere com o total)'
+              ) : (
+                <>
+                  — o total é <Money centavos={total} />
+                </>
+              )}
+            </p>
+          )}
+        </fieldset>
+        {problems.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            title="Não foi possível salvar a entrada."
+            description={problems.join(' ')}
+          />
+        )}
+      </Form>
+    </Modal>
+  )
+}
+
+function DeleteEntradaButton({ cod, entrada }: { cod: number; entrada: Entrada }) {
+  const dispatch = useAppDispatch()
+  const { busy, run } = useSingleFlight()
+  return (
+    <Popconfirm
+      title="Excluir esta entrada e suas parcelas?"
+      okText="Excluir"
+      cancelText="Cancelar"
+      okButtonProps={{ danger: true }}
+      onConfirm={() =>
+        run(async () => {
+          try {
+            await dispatch(deleteEntrada({ cod, id: entrada.id })).unwrap()
+            showMessage('success', 'Entrada excluída.')
+          } catch (error) {
+            saveFailed(error)
+          }
+        })
+      }
+    >
+      <Button
+        size="small"
+        type="link"
+        danger
+        loading={busy}
+        aria-label={`Excluir entrada #${entrada.id}`}
+      >
+        Excluir
+      </Button>
+    </Popconfirm>
+  )
+}
+
+const worst = (a: RequestStatus, b: RequestStatus): RequestStatus =>
+  a === 'failed' || b === 'failed'
+    ? 'failed'
+    : a === 'loading' || b === 'loading'
+      ? 'loading'
+      : a === 'idle' || b === 'idle'
+        ? 'idle'
+        : 'succeeded'
+
+/** Down payments (entradas) with their instalment schedules. */
+export function EntradasSection({ cod }: { cod: number }) {
+  const dispatch = useAppDispatch()
+  const panel = usePanel(
+    'formasCobranca',
+    'atendimento_entrada_parcela',
+    'atendimentos',
+    'atendimento_entrada',
+  )
+  const entradas = useGroup('atendimento_entrada', cod)
+  const parcelas = useGroup('atendimento_entrada_parcela', cod)
+  const [modal, setModal] = useState<{ editing: Entrada | null } | null>(null)
+  const formas = new Map(panel.formasCobranca.map((f) => [f.id, f.descricao]))
+  const parcelasOf = (id: number) =>
+    panel.atendimento_entrada_parcela
+      .filter((p) => p.entrada === id)
+      .sort((a, b) => a.parcela - b.parcela)
+  const noAttendance = panel.atendimentos.length === 0
+  const today = todayISO()
+  return (
+    <>
+      <Section
+        title="Entradas e parcelas"
+        status={worst(entradas.status, parcelas.status)}
+        error={entradas.error ?? parcelas.error}
+        onRetry={() => {
+          if (entradas.status === 'failed')
+            dispatch(loadGroup({ group: 'atendimento_entrada', cod }))
+          if (parcelas.status === 'failed')
+            dispatch(loadGroup({ group: 'atendimento_entrada_parcela', cod }))
+        }}
+        empty={panel.atendimento_entrada.length === 0}
+        emptyText="Nenhuma entrada registrada."
+        extra={
+          <Button
+            size="small"
+            onClick={() => setModal({ editing: null })}
+            disabled={noAttendance}
+            title={noAttendance ? 'Registre um atendimento antes' : undefined}
+          >
+            Nova entrada
+          </Button>
+        }
+      >
+        {panel.atendimento_entrada.map((e) => {
+          const list = parcelasOf(e.id)
+          return (
+            <article key={e.id} className="cp-entrada" aria-label={`Entrada #${e.id}`}>
+              <header className="cp-entrada-head">
+                <div>
+                  <strong>Entrada #{e.id}</strong>{' '}
+                  <span className="cp-muted">
+                    · <DateText value={e.data} /> · atendimento #{e.atendimento}
+                    {e.negociacao ? ` · negociação #${e.negociacao}` : ''}
+                    {e.forma_cobranca ? ` · ${formas.get(e.forma_cobranca) ?? ''}` : ''}
+                  </span>
+                </div>
+                <Space size={0}>
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => setModal({ editing: e })}
+                    aria-label={`Editar entrada #${e.id}`}
+                  >
+                    Editar
+                  </Button>
+                  <DeleteEntradaButton cod={cod} entrada={e} />
+                </Space>
+              </header>
+              <div className="cp-entrada-values">
+                <span>
+                  Total <Money value={e.valor_total} />
+                </span>
+                <span>
+                  Entrada <Money value={e.valor_entrada} />
+                </span>
+                <span>{list.length || e.qtd_parcelas} parcelas</span>
+              </div>
+              <Table<EntradaParcela>
+                size="small"
+                rowKey="id"
+                pagination={false}
+                dataSource={list}
+                locale={{ emptyText: 'Sem parcelas.' }}
+                columns={[
+                  { title: 'Parcela', dataIndex: 'parcela', width: 80 },
+                  {
+                    title: 'Vencimento',
+                    dataIndex: 'data_vencimento',
+                    render: (v: string) => <DateText value={v} />,
+                  },
+                  {
+                    title: 'Valor',
+                    dataIndex: 'valor',
+                    align: 'right',
+                    render: (v: string) => <Money value={v} />,
+                  },
+                  {
+                    title: 'Situação',
+                    key: 'situacao',
+                    render: (_: unknown, p: EntradaParcela) =>
+                      p.pago ? (
+                        <Tag color="green">Paga</Tag>
+                      ) : isPastDate(p.data_vencimento, today) ? (
+                        <Tag color="red">Vencida</Tag>
+                      ) : (
+                        <Tag>Em aberto</Tag>
+                      ),
+                  },
+                ]}
+              />
+            </article>
+          )
+        })}
+      </Section>
+      {modal && (
+        <EntradaModal
+          cod={cod}
+          editing={modal.editing}
+          parcelas={modal.editing ? parcelasOf(modal.editing.id) : []}
+          onClose={() => setModal(null)}
+        />
+      )}
+    </>
+  )
+}

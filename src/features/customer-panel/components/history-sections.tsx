@@ -1,0 +1,234 @@
+import { Table, Tag } from 'antd'
+import { daysBetween, isValidISODate, todayISO } from '@/shared/lib/date'
+import { DateText, Money } from '@/shared/ui/formatted'
+import { PAID_LIMIT } from '../customer-panel-thunks'
+import { useGroup, usePanel } from '../hooks'
+import { isPastDate, userName } from '../lib'
+import type { ContaReceber } from '../types'
+import { Section } from './section'
+
+const SITUACAO: Record<string, { label: string; color: string }> = {
+  aprovado: { label: 'Aprovado', color: 'green' },
+  reprovado: { label: 'Reprovado', color: 'red' },
+  em_analise: { label: 'Em análise', color: 'gold' },
+}
+
+/** Credit opinions, newest first. */
+export function PareceresSection({ cod }: { cod: number }) {
+  const panel = usePanel('parecer_credito', 'usuarios')
+  const { status, error, retry } = useGroup('parecer_credito', cod)
+  return (
+    <Section
+      title="Pareceres de crédito"
+      status={status}
+      error={error}
+      onRetry={retry}
+      empty={panel.parecer_credito.length === 0}
+      emptyText="Nenhum parecer de crédito."
+    >
+      <ul className="cp-list" aria-label="Lista de pareceres">
+        {panel.parecer_credito.map((p) => {
+          const s = SITUACAO[p.situacao ?? ''] ?? { label: p.situacao ?? '—', color: 'default' }
+          return (
+            <li key={p.id} className="cp-list-item">
+              <div className="cp-list-main">
+                <div>
+                  <strong>
+                    <DateText value={p.data} />
+                  </strong>{' '}
+                  <Tag color={s.color}>{s.label}</Tag>{' '}
+                  <span className="cp-muted">{userName(panel.usuarios, p.usuario)}</span>
+                </div>
+                <div className="cp-muted">
+                  Limite <Money value={p.limite_atual ?? null} /> → sugerido{' '}
+                  <Money value={p.limite_sugerido ?? null} />
+                </div>
+                <div className="cp-text">{p.parecer}</div>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}
+
+/** The latest paid titles, with how late each was paid. */
+export function ContasPagasSection({ cod }: { cod: number }) {
+  const panel = usePanel('contas_pagas')
+  const { status, error, retry } = useGroup('contas_pagas', cod)
+  return (
+    <Section
+      title="Contas pagas"
+      status={status}
+      error={error}
+      onRetry={retry}
+      empty={panel.contas_pagas.length === 0}
+      emptyText="Nenhum título pago."
+      extra={panel.contas_pagas.length >= PAID_LIMIT ? `últimos ${PAID_LIMIT}` : undefined}
+    >
+      <Table<ContaReceber>
+        size="small"
+        rowKey="id"
+        dataSource={panel.contas_pagas}
+        pagination={
+          panel.contas_pagas.length > 10 ? { pageSize: 10, showSizeChanger: false } : false
+        }
+        scroll={{ x: true }}
+        columns={[
+          { title: 'Documento', dataIndex: 'documento' },
+          {
+            title: 'Vencimento',
+            dataIndex: 'data_vencimento',
+            render: (v: string) => <DateText value={v} />,
+          },
+          {
+            title: 'Pagamento',
+            dataIndex: 'data_pagamento',
+            render: (v: string | null) => <DateText value={v} />,
+          },
+          {
+            title: 'Valor',
+            dataIndex: 'valor',
+            align: 'right',
+            render: (v: string) => <Money value={v} />,
+          },
+          {
+            title: 'Pago',
+            dataIndex: 'valor_pago',
+            align: 'right',
+            render: (v: string) => <Money value={v} />,
+          },
+          {
+            title: 'Pontualidade',
+            key: 'atraso',
+            render: (_: unknown, t: ContaReceber) => {
+              if (
+                !t.data_pagamento ||
+                !isValidISODate(t.data_pagamento) ||
+                !isValidISODate(t.data_vencimento)
+              )
+                return '—'
+              const late = daysBetween(t.data_vencimento, t.data_pagamento)
+              return late > 0 ? (
+                <Tag color="red">{late} d de atraso</Tag>
+              ) : (
+                <Tag color="green">Em dia</Tag>
+              )
+            },
+          },
+        ]}
+      />
+    </Section>
+  )
+}
+
+const CANAL: Record<string, string> = { sms: 'SMS', email: 'E-mail', whatsapp: 'WhatsApp' }
+
+/** The last collection action performed on the customer (rule dispatch or analyst action). */
+export function UltimaAcaoSection({ cod }: { cod: number }) {
+  const panel = usePanel('acao_cobranca_realizada', 'usuarios')
+  const { status, error, retry } = useGroup('acao_cobranca_realizada', cod)
+  const a = panel.acao_cobranca_realizada
+  return (
+    <Section
+      title="Última ação de cobrança"
+      status={status}
+      error={error}
+      onRetry={retry}
+      empty={!a}
+      emptyText="Nenhuma ação de cobrança registrada."
+    >
+      {a && (
+        <dl className="cp-facts">
+          <dt>Quando</dt>
+          <dd>
+            <DateText value={a.data} withTime />
+          </dd>
+          <dt>Ação</dt>
+          <dd>
+            {a.acao}{' '}
+            <Tag>
+              {a.origem === 'regua'
+                ? 'Régua de cobrança'
+                : a.origem === 'atendimento'
+                  ? 'Atendimento'
+                  : (a.origem ?? '—')}
+            </Tag>
+          </dd>
+          {a.canal && (
+            <>
+              <dt>Canal</dt>
+              <dd>
+                {CANAL[a.canal] ?? a.canal}
+                {a.destinatario ? ` · ${a.destinatario}` : ''}
+              </dd>
+            </>
+          )}
+          {a.documento && (
+            <>
+              <dt>Documento</dt>
+              <dd>{a.documento}</dd>
+            </>
+          )}
+          {a.status && (
+            <>
+              <dt>Situação</dt>
+              <dd>
+                <Tag color={a.status === 'falha' ? 'red' : 'green'}>{a.status}</Tag>
+              </dd>
+            </>
+          )}
+          {a.usuario ? (
+            <>
+              <dt>Por</dt>
+              <dd>{userName(panel.usuarios, a.usuario)}</dd>
+            </>
+          ) : null}
+        </dl>
+      )}
+    </Section>
+  )
+}
+
+/** Attendance returns: open attendances with a next-contact date, soonest first. */
+export function RetornosSection({ cod }: { cod: number }) {
+  const panel = usePanel('tiposResultado', 'retorno_atendimento', 'usuarios')
+  const { status, error, retry } = useGroup('atendimentos', cod)
+  const tipos = new Map(panel.tiposResultado.map((t) => [t.id, t.descricao]))
+  const today = todayISO()
+  return (
+    <Section
+      title="Retornos agendados"
+      status={status}
+      error={error}
+      onRetry={retry}
+      empty={panel.retorno_atendimento.length === 0}
+      emptyText="Nenhum retorno agendado."
+    >
+      <ul className="cp-list" aria-label="Lista de retornos">
+        {panel.retorno_atendimento.map((a) => (
+          <li key={a.id} className="cp-list-item">
+            <div className="cp-list-main">
+              <div>
+                <strong>
+                  <DateText value={a.data_retorno} />
+                </strong>{' '}
+                {a.data_retorno === today ? (
+                  <Tag color="orange">Hoje</Tag>
+                ) : isPastDate(a.data_retorno, today) ? (
+                  <Tag color="red">Atrasado</Tag>
+                ) : null}
+                <span className="cp-muted">
+                  {tipos.get(a.tipo_resultado) ?? `Resultado inativo #${a.tipo_resultado}`} ·
+                  atendimento #{a.id} · {userName(panel.usuarios, a.usuario)}
+                </span>
+              </div>
+              {a.observacao && <div className="cp-text cp-clamp">{a.observacao}</div>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,248 @@
+import { Alert, Button, DatePicker, Form, Input, Popconfirm, Tag } from 'antd'
+import type { Dayjs } from 'dayjs'
+import { useState } from 'react'
+import { DateText } from '@/shared/ui/formatted'
+import { showMessage } from '@/shared/ui/feedback'
+import { useAppDispatch } from '@/shared/store/hooks'
+import { deleteRecord, saveRecord } from '../customer-panel-thunks'
+import { saveFailed } from '../feedback'
+import { useGroup, usePanel, useSingleFlight } from '../hooks'
+import { isOverdueInstant, userName } from '../lib'
+import type { Lembrete } from '../types'
+import { keepEnterInPicker } from './atendimento-form'
+import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
+import { Section } from './section'
+
+interface Values {
+  data?: Dayjs | null
+  descricao?: string
+  atendimento?: number | null
+}
+
+/** An instant typed in São Paulo (no DST since 2019) with its offset. */
+export function toInstant(d: Dayjs): string {
+  return `${d.format('YYYY-MM-DDTHH:mm')}:00-03:00`
+}
+
+function LembreteForm({ cod }: { cod: number }) {
+  const dispatch = useAppDispatch()
+  const [form] = Form.useForm<Values>()
+  const { busy, run } = useSingleFlight()
+  const [problems, setProblems] = useState<string[]>([])
+  const defaultAtendimento = useDefaultAtendimento()
+
+  async function onFinish(values: Values) {
+    await run(async () => {
+      setProblems([])
+      const body = {
+        cod_cliente: cod,
+        data: toInstant(values.data!),
+        descricao: values.descricao!.trim(),
+        atendimento: values.atendimento ?? null,
+        concluido: false,
+      }
+      try {
+        await dispatch(saveRecord({ kind: 'lembrete', cod, body })).unwrap()
+        showMessage('success', 'Lembrete criado.')
+        form.resetFields()
+      } catch (error) {
+        setProblems(saveFailed(error, form))
+      }
+    })
+  }
+
+  return (
+    <Form<Values>
+      form={form}
+      name={`lembrete-${cod}`}
+      layout="vertical"
+      onFinish={onFinish}
+      className="cp-inline-form"
+      aria-label="Novo lembrete"
+    >
+      <div className="cp-form-row">
+        <Form.Item
+          name="data"
+          label="Data do lembrete"
+          rules={[{ required: true }]}
+          className="cp-date-time"
+        >
+          <DatePicker
+            showTime={{ format: 'HH:mm', minuteStep: 5 }}
+            format="DD/MM/YYYY HH:mm"
+            placeholder="dd/mm/aaaa hh:mm"
+            style={{ width: '100%' }}
+            onKeyDown={keepEnterInPicker}
+          />
+        </Form.Item>
+        <Form.Item
+          name="atendimento"
+          label="Atendimento"
+          className="cp-grow"
+          initialValue={defaultAtendimento}
+        >
+          <AtendimentoSelect />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="descricao"
+        label="Lembrete"
+        rules={[{ required: true, whitespace: true }, { max: 1000 }]}
+      >
+        <Input placeholder="Ex.: confirmar o pagamento da parcela" maxLength={1000} />
+      </Form.Item>
+      {problems.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="Não foi possível criar o lembrete."
+          description={problems.join(' ')}
+        />
+      )}
+      <Button htmlType="submit" loading={busy}>
+        Adicionar lembrete
+      </Button>
+    </Form>
+  )
+}
+
+function LembreteActions({ cod, lembrete }: { cod: number; lembrete: Lembrete }) {
+  const dispatch = useAppDispatch()
+  const completing = useSingleFlight()
+  const deleting = useSingleFlight()
+  return (
+    <span className="cp-row-actions">
+      {!lembrete.concluido && (
+        <Button
+          size="small"
+          type="link"
+          loading={completing.busy}
+          aria-label={`Concluir lembrete ${lembrete.descricao}`}
+          onClick={() =>
+            completing.run(async () => {
+              try {
+                await dispatch(
+                  saveRecord({
+                    kind: 'lembrete',
+                    cod,
+                    id: lembrete.id,
+                    body: { ...lembrete, concluido: true },
+                  }),
+                ).unwrap()
+                showMessage('success', 'Lembrete concluído.')
+              } catch (error) {
+                saveFailed(error)
+              }
+            })
+          }
+        >
+          Concluir
+        </Button>
+      )}
+      <Popconfirm
+        title="Excluir este lembrete?"
+        okText="Excluir"
+        cancelText="Cancelar"
+        okButtonProps={{ danger: true }}
+        onConfirm={() =>
+          deleting.run(async () => {
+            try {
+              await dispatch(deleteRecord({ kind: 'lembrete', cod, id: lembrete.id })).unwrap()
+              showMessage('success', 'Lembrete excluído.')
+            } catch (error) {
+              saveFailed(error)
+            }
+          })
+        }
+      >
+        <Button
+          size="small"
+          type="link"
+          danger
+          loading={deleting.busy}
+          aria-label={`Excluir lembrete ${lembrete.descricao}`}
+        >
+          Excluir
+        </Button>
+      </Popconfirm>
+    </span>
+  )
+}
+
+/** The pending reminder, on its own: the attendance screen shows just this. */
+export function PendingReminder({ cod }: { cod: number }) {
+  const { lembrete_pendente: pending } = usePanel('lembrete_pendente')
+  if (!pending) return null
+  const overdue = isOverdueInstant(pending.data)
+  return (
+    <Alert
+      className="cp-pending"
+      type={overdue ? 'warning' : 'info'}
+      showIcon
+      role="status"
+      title={overdue ? 'Lembrete pendente (atrasado)' : 'Lembrete pendente'}
+      description={
+        <>
+          <div className="cp-text">
+            <strong>{pending.descricao}</strong>
+          </div>
+          <div className="cp-pending-foot">
+            <DateText value={pending.data} withTime />
+            <LembreteActions cod={cod} lembrete={pending} />
+          </div>
+        </>
+      }
+    />
+  )
+}
+
+/** Reminders: the pending one highlighted; create, complete, delete (with confirmation). */
+export function LembretesSection({ cod }: { cod: number }) {
+  const panel = usePanel('lembrete_pendente', 'lembretes', 'usuarios')
+  const { status, error, retry } = useGroup('lembretes', cod)
+  const pendingId = panel.lembrete_pendente?.id
+  return (
+    <Section
+      title="Lembretes"
+      status={status}
+      error={error}
+      onRetry={retry}
+      empty={panel.lembretes.length === 0}
+      emptyText="Nenhum lembrete para este cliente."
+      header={
+        <>
+          <PendingReminder cod={cod} />
+          <LembreteForm cod={cod} />
+        </>
+      }
+    >
+      <ul className="cp-list" aria-label="Lista de lembretes">
+        {panel.lembretes.map((l) => {
+          const overdue = !l.concluido && isOverdueInstant(l.data)
+          return (
+            <li
+              key={l.id}
+              className={`cp-list-item${l.id === pendingId ? ' is-pending' : ''}${l.concluido ? ' is-done' : ''}`}
+            >
+              <div className="cp-list-main">
+                <div>
+                  <DateText value={l.data} withTime />{' '}
+                  {l.id === pendingId && <Tag color="orange">Pendente</Tag>}
+                  {l.concluido ? (
+                    <Tag>Concluído</Tag>
+                  ) : overdue ? (
+                    <Tag color="red">Atrasado</Tag>
+                  ) : null}
+                </div>
+                <div className="cp-text">{l.descricao}</div>
+                <div className="cp-muted">{userName(panel.usuarios, l.usuario)}</div>
+              </div>
+              <LembreteActions cod={cod} lembrete={l} />
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,164 @@
+import { Alert, Button, Form, Input, Popconfirm } from 'antd'
+import { useState } from 'react'
+import { DateText } from '@/shared/ui/formatted'
+import { showMessage } from '@/shared/ui/feedback'
+import { useAppDispatch } from '@/shared/store/hooks'
+import { deleteRecord, saveRecord } from '../customer-panel-thunks'
+import { saveFailed } from '../feedback'
+import { useGroup, usePanel, useSingleFlight } from '../hooks'
+import { byInstantDesc, userName } from '../lib'
+import type { Observacao } from '../types'
+import { Section } from './section'
+
+function ObservacaoForm({
+  cod,
+  editing,
+  onDone,
+}: {
+  cod: number
+  editing: Observacao | null
+  onDone: () => void
+}) {
+  const dispatch = useAppDispatch()
+  const [form] = Form.useForm<{ texto?: string }>()
+  const { busy, run } = useSingleFlight()
+  const [problems, setProblems] = useState<string[]>([])
+
+  async function onFinish(values: { texto?: string }) {
+    await run(async () => {
+      setProblems([])
+      const body = editing
+        ? { ...editing, texto: values.texto!.trim() }
+        : { cod_cliente: cod, texto: values.texto!.trim() }
+      try {
+        await dispatch(saveRecord({ kind: 'observacao', cod, id: editing?.id, body })).unwrap()
+        showMessage('success', editing ? 'Observação atualizada.' : 'Observação registrada.')
+        form.resetFields()
+        onDone()
+      } catch (error) {
+        setProblems(saveFailed(error, form))
+      }
+    })
+  }
+
+  return (
+    <Form
+      form={form}
+      name={editing ? `observacao-${editing.id}` : `observacao-nova-${cod}`}
+      layout="vertical"
+      onFinish={onFinish}
+      initialValues={{ texto: editing?.texto ?? '' }}
+      className="cp-inline-form"
+    >
+      <Form.Item
+        name="texto"
+        label={editing ? 'Editar observação' : 'Nova observação'}
+        rules={[{ required: true, whitespace: true }, { max: 5000 }]}
+      >
+        <Input.TextArea rows={2} maxLength={5000} placeholder="Ex.: prefere contato pela manhã" />
+      </Form.Item>
+      {problems.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="Não foi possível salvar a observação."
+          description={problems.join(' ')}
+        />
+      )}
+      <span className="cp-row-actions">
+        <Button htmlType="submit" loading={busy}>
+          {editing ? 'Salvar observação' : 'Adicionar observação'}
+        </Button>
+        {editing && (
+          <Button type="link" onClick={onDone} disabled={busy}>
+            Cancelar
+          </Button>
+        )}
+      </span>
+    </Form>
+  )
+}
+
+function DeleteObservacao({ cod, id }: { cod: number; id: number }) {
+  const dispatch = useAppDispatch()
+  const { busy, run } = useSingleFlight()
+  return (
+    <Popconfirm
+      title="Excluir esta observação?"
+      okText="Excluir"
+      cancelText="Cancelar"
+      okButtonProps={{ danger: true }}
+      onConfirm={() =>
+        run(async () => {
+          try {
+            await dispatch(deleteRecord({ kind: 'observacao', cod, id })).unwrap()
+            showMessage('success', 'Observação excluída.')
+          } catch (error) {
+            saveFailed(error)
+          }
+        })
+      }
+    >
+      <Button
+        size="small"
+        type="link"
+        danger
+        loading={busy}
+        aria-label={`Excluir observação #${id}`}
+      >
+        Excluir
+      </Button>
+    </Popconfirm>
+  )
+}
+
+/** Free notes on the customer, newest first. */
+export function ObservacoesSection({ cod }: { cod: number }) {
+  const panel = usePanel('observacoes', 'usuarios')
+  const { status, error, retry } = useGroup('observacoes', cod)
+  const [editing, setEditing] = useState<Observacao | null>(null)
+  const list = byInstantDesc(panel.observacoes)
+  return (
+    <Section
+      title="Observações"
+      status={status}
+      error={error}
+      onRetry={retry}
+      empty={list.length === 0}
+      emptyText="Nenhuma observação sobre este cliente."
+      header={
+        <ObservacaoForm
+          key={editing?.id ?? 'nova'}
+          cod={cod}
+          editing={editing}
+          onDone={() => setEditing(null)}
+        />
+      }
+    >
+      <ul className="cp-list" aria-label="Lista de observações">
+        {list.map((o) => (
+          <li key={o.id} className={`cp-list-item${editing?.id === o.id ? ' is-editing' : ''}`}>
+            <div className="cp-list-main">
+              <div className="cp-muted">
+                <DateText value={o.data} withTime /> · {userName(panel.usuarios, o.usuario)}
+              </div>
+              <div className="cp-text">{o.texto}</div>
+            </div>
+            <span className="cp-row-actions">
+              <Button
+                size="small"
+                type="link"
+                onClick={() => setEditing(o)}
+                aria-label={`Editar observação #${o.id}`}
+              >
+                Editar
+              </Button>
+              <DeleteObservacao cod={cod} id={o.id} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

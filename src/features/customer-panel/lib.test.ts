@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest'
+import { sumCentavos } from '@/shared/lib/money'
+import { baseFiltersFrom } from './api'
+import {
+  activeResultTypes,
+  addMonthsISO,
+  attendanceReturns,
+  buildInstalments,
+  centavosToInput,
+  checkSchedule,
+  decimalToInput,
+  matchesCustomer,
+  pendingReminder,
+  queuePosition,
+  sortPareceres,
+  userName,
+} from './lib'
+import type { Atendimento, Lembrete, ParecerCredito } from './types'
+import { atendimentoUrl, painelUrl, parseCliente } from './urls'
+
+const mercado = {
+  cod_cliente: 10001,
+  nome_fantasia: 'Mercado São Jorge',
+  cnpj_cpf: '11.222.333/0001-81',
+}
+
+describe('customer search', () => {
+  it.each([
+    ['sao jorge', true],
+    ['SÃO', true],
+    ['mercado jorge', true],
+    ['10001', true],
+    ['1000', true],
+    ['11222333', true],
+    ['11.222.333/0001-81', true],
+    ['0001-81', true],
+    ['padaria', false],
+    ['mercado padaria', false],
+    ['99999', false],
+    ['', true],
+  ])('"%s" → %s', (query, expected) => {
+    expect(matchesCustomer(mercado, query)).toBe(expected)
+  })
+
+  it('finds a person by CPF digits', () => {
+    expect(
+      matchesCustomer(
+        { cod_cliente: 2, nome_fantasia: 'Bar do Zé', cnpj_cpf: '111.444.777-35' },
+        '11144477735',
+      ),
+    ).toBe(true)
+  })
+})
+
+describe('panel rules', () => {
+  it('offers only active result types', () => {
+    const tipos = [
+      { id: 1, descricao: 'Promessa', inativo: false },
+      { id: 2, descricao: 'Protesto', inativo: true },
+      { id: 3, descricao: 'Recado' },
+    ]
+    expect(activeResultTypes(tipos).map((t) => t.id)).toEqual([1, 3])
+  })
+
+  it('sorts credit opinions by date, newest first', () => {
+    const p = (id: number, data: string) =>
+      ({ id, data, cod_cliente: 1, parecer: '' }) as ParecerCredito
+    expect(
+      sortPareceres([
+        p(1, '2024-01-10'),
+        p(2, '2025-03-01'),
+        p(3, '2024-12-31'),
+        p(4, '2025-03-01'),
+      ]).map((x) => x.id),
+    ).toEqual([4, 2, 3, 1])
+  })
+
+  it('the pending reminder is the earliest one not completed', () => {
+    const l = (id: number, data: string, concluido = false) =>
+      ({ id, data, concluido, cod_cliente: 1, descricao: '' }) as Lembrete
+    expect(
+      pendingReminder([
+        l(1, '2025-01-01T10:00:00-03:00', true),
+        l(2, '2025-03-01T10:00:00-03:00'),
+        l(3, '2025-02-01T09:00:00-03:00'),
+      ])?.id,
+    ).toBe(3)
+    expect(pendingReminder([l(1, '2025-01-01T10:00:00-03:00', true)])).toBeNull()
+  })
+
+  it('attendance returns: open attendances with a next contact, soonest first', () => {
+    const a = (id: number, data_retorno: string | null, concluido = false) =>
+      ({
+        id,
+        data_retorno,
+        concluido,
+        cod_cliente: 1,
+        data: '2025-01-01T10:00:00-03:00',
+        tipo_resultado: 1,
+      }) as Atendimento
+    expect(
+      attendanceReturns([
+        a(1, '2025-05-10'),
+        a(2, null),
+        a(3, '2025-04-01'),
+        a(4, '2025-03-01', true),
+      ]).map((x) => x.id),
+    ).toEqual([3, 1])
+  })
+
+  it('names users by first and last name, else username, else the id', () => {
+    const users = [
+      { id: 30, username: 'analista', first_name: 'Beatriz', last_name: 'Lima' },
+      { id: 5, username: 'x' },
+    ]
+    expect(userName(users, 30)).toBe('Beatriz Lima')
+    expect(userName(users, 5)).toBe('x')
+    expect(userName(users, 9)).toBe('Usuário 9')
+    expect(userName(users, null)).toBe('Sistema')
+  })
+})
+
+describe('down-payment schedule', () => {
+  it('splits what is left after the entry to the centavo, one due date a month', () => {
+    const rows = buildInstalments(100_000 - 0, 3, '2025-01-31')
+    expect(rows.map((r) => r.valor)).toEqual([33_334, 33_333, 33_333])
+    expect(sumCentavos(rows.map((r) => r.valor))).toBe(100_000)
+    expect(rows.map((r) => r.data_vencimento)).toEqual(['2025-01-31', '2025-02-28', '2025-03-31'])
+    expect(rows.map((r) => r.parcela)).toEqual([1, 2, 3])
+  })
+
+  it('month arithmetic keeps the day or takes the month end, across years and leap days', () => {
+    expect(addMonthsISO('2024-01-31', 1)).toBe('2024-02-29')
+    expect(addMonthsISO('2025-11-15', 3)).toBe('2026-02-15')
+    expect(addMonthsISO('2025-12-31', 12)).toBe('2026-12-31')
+  })
+
+  it('checks that entry plus instalments make the total', () => {
+    expect(checkSchedule(100_000, 10_000, [30_000, 30_000, 30_000])).toEqual({
+      ok: true,
+      difference: 0,
+    })
+    expect(checkSchedule(100_000, 10_000, [30_000, 30_000, 29_999])).toEqual({
+      ok: false,
+      difference: -1,
+    })
+  })
+
+  it('shows money in inputs the Brazilian way', () => {
+    expect(centavosToInput(123_456)).toBe('1.234,56')
+    expect(decimalToInput('1234.5')).toBe('1.234,50')
+    expect(decimalToInput(null)).toBe('')
+  })
+})
+
+describe('queue and URLs', () => {
+  const fila = [10, 20, 30].map((cod_cliente) => ({
+    cod_cliente,
+    nome_fantasia: `C${cod_cliente}`,
+  }))
+
+  it('finds the next and previous customer; one outside the queue starts at the first', () => {
+    expect(queuePosition(fila, 20)).toMatchObject({
+      index: 1,
+      total: 3,
+      next: { cod_cliente: 30 },
+      previous: { cod_cliente: 10 },
+    })
+    expect(queuePosition(fila, 30)).toMatchObject({ index: 2, next: null })
+    expect(queuePosition(fila, 99)).toMatchObject({
+      index: -1,
+      next: { cod_cliente: 10 },
+      previous: null,
+    })
+    expect(queuePosition([], 1)).toMatchObject({ total: 0, next: null })
+  })
+
+  it('reads the base filters of the URL as the grouped base expects them', () => {
+    const params = new URLSearchParams(
+      'cliente=1&filial=1,2&vendedor=101&info=são&data_vencimento_inicio=2025-01-01&outra=x&documento=',
+    )
+    expect(baseFiltersFrom(params)).toEqual({
+      filial: ['1', '2'],
+      vendedor: ['101'],
+      info: 'são',
+      data_vencimento_inicio: '2025-01-01',
+    })
+  })
+
+  it('builds and reads the URLs of the contract with the collection base', () => {
+    expect(painelUrl(10001)).toBe('/cobranca/novo-painel-clientes?cliente=10001')
+    expect(atendimentoUrl(10001, { filial: ['1', '2'], info: 'são jorge', outra: 'x' })).toBe(
+      '/cobranca/atendimento?cliente=10001&info=s%C3%A3o+jorge&filial=1&filial=2',
+    )
+    expect(atendimentoUrl(5, new URLSearchParams('cliente=9&grupo_economico=3'))).toBe(
+      '/cobranca/atendimento?cliente=5&grupo_economico=3',
+    )
+    expect(parseCliente('10001')).toBe(10001)
+    expect(parseCliente('abc')).toBeNull()
+    expect(parseCliente('1; drop')).toBeNull()
+    expect(parseCliente(null)).toBeNull()
+  })
+})

@@ -1,0 +1,181 @@
+/** Pure rules of the customer panel, tested in lib.test.ts. */
+import { todayISO, isValidISODate } from '@/shared/lib/date'
+import { onlyDigits } from '@/shared/lib/documents'
+import { fromCentavos, splitCentavos } from '@/shared/lib/money'
+import { foldText, searchTerms } from '@/shared/lib/text'
+import type {
+  Atendimento,
+  ClienteFila,
+  ClienteResumo,
+  Lembrete,
+  ParecerCredito,
+  TipoResultado,
+  Usuario,
+} from './types'
+
+/**
+ * Customer search over code, name and CNPJ/CPF, accent- and case-insensitive. Every word must
+ * match; a word with digits also matches the document without its mask ("11222333").
+ */
+export function matchesCustomer(c: ClienteResumo, query: string): boolean {
+  const words = searchTerms(query)
+  if (words.length === 0) return true
+  const text = foldText(`${c.cod_cliente} ${c.nome_fantasia ?? ''} ${c.cnpj_cpf ?? ''}`)
+  const digits = onlyDigits(c.cnpj_cpf ?? '')
+  return words.every((w) => {
+    if (text.includes(w)) return true
+    const wDigits = onlyDigits(w)
+    return wDigits.length >= 3 && wDigits === w.replace(/[.\-/]/g, '') && digits.includes(wDigits)
+  })
+}
+
+export function customerLabel(c: ClienteResumo): string {
+  return [String(c.cod_cliente), c.nome_fantasia, c.cnpj_cpf].filter(Boolean).join(' · ')
+}
+
+/** Result types offered to the user: inactive ones removed (spec section 3). */
+export function activeResultTypes(tipos: readonly TipoResultado[]): TipoResultado[] {
+  return tipos.filter((t) => t.inativo !== true)
+}
+
+/** Credit opinions by `data`, newest first (spec section 3); ties: the later record first. */
+export function sortPareceres(list: readonly ParecerCredito[]): ParecerCredito[] {
+  return [...list].sort((a, b) => (a.data < b.data ? 1 : a.data > b.data ? -1 : b.id - a.id))
+}
+
+export function byInstantDesc<T extends { data: string; id: number | string }>(
+  list: readonly T[],
+): T[] {
+  const time = (s: string) => {
+    const t = Date.parse(s)
+    return Number.isNaN(t) ? 0 : t
+  }
+  return [...list].sort((a, b) => time(b.data) - time(a.data) || (b.id > a.id ? 1 : -1))
+}
+
+/**
+ * The pending reminder: the earliest one not yet completed, overdue or upcoming. It is the one
+ * the analyst must act on first; null when every reminder is completed.
+ */
+export function pendingReminder(lembretes: readonly Lembrete[]): Lembrete | null {
+  let best: Lembrete | null = null
+  for (const l of lembretes) {
+    if (l.concluido) continue
+    if (!best || Date.parse(l.data) < Date.parse(best.data)) best = l
+  }
+  return best
+}
+
+export function isOverdueInstant(iso: string, now: Date = new Date()): boolean {
+  const t = Date.parse(iso)
+  return !Number.isNaN(t) && t < now.getTime()
+}
+
+/**
+ * Attendance returns: attendances still open that scheduled a next contact, soonest first.
+ */
+export function attendanceReturns(atendimentos: readonly Atendimento[]): Atendimento[] {
+  return atendimentos
+    .filter((a) => !a.concluido && !a.is_deleted && isValidISODate(a.data_retorno ?? ''))
+    .sort((a, b) =>
+      a.data_retorno! < b.data_retorno! ? -1 : a.data_retorno! > b.data_retorno! ? 1 : a.id - b.id,
+    )
+}
+
+export function isPastDate(iso: string | null | undefined, today: string = todayISO()): boolean {
+  return !!iso && iso < today
+}
+
+/** Same day `n` months later; the 31st becomes the month's last day (31/01 + 1 → 28/02 or 29/02). */
+export function addMonthsISO(iso: string, n: number): string {
+  const [y, m, d] = iso.split('-').map(Number)
+  const total = y * 12 + (m - 1) + n
+  const year = Math.floor(total / 12)
+  const month = (total % 12) + 1
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`
+}
+
+export interface InstalmentDraft {
+  parcela: number
+  data_vencimento: string
+  /** centavos */
+  valor: number
+}
+
+/**
+ * The instalment schedule of a down payment: what is left after the entry, split in equal
+ * parts to the centavo (leftover centavos go to the first parts), one due date a month.
+ */
+export function buildInstalments(
+  restCentavos: number,
+  n: number,
+  firstDue: string,
+): InstalmentDraft[] {
+  return splitCentavos(restCentavos, n).map((valor, i) => ({
+    parcela: i + 1,
+    data_vencimento: addMonthsISO(firstDue, i),
+    valor,
+  }))
+}
+
+export interface ScheduleCheck {
+  ok: boolean
+  /** centavos: instalments + entry − total (0 when it adds up) */
+  difference: number
+}
+
+export function checkSchedule(
+  totalCentavos: number,
+  entradaCentavos: number,
+  parcelas: readonly number[],
+): ScheduleCheck {
+  const sum = parcelas.reduce((s, v) => s + v, 0)
+  const difference = sum + entradaCentavos - totalCentavos
+  return { ok: difference === 0, difference }
+}
+
+export const decimal = (centavos: number) => fromCentavos(centavos)
+
+export function userName(usuarios: readonly Usuario[], id: number | null | undefined): string {
+  if (id === null || id === undefined) return 'Sistema'
+  const u = usuarios.find((x) => x.id === id)
+  if (!u) return `Usuário ${id}`
+  const full = `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim()
+  return full || u.username
+}
+
+export interface QueuePosition {
+  index: number
+  total: number
+  next: ClienteFila | null
+  previous: ClienteFila | null
+}
+
+/**
+ * Where the customer sits in the queue of the base filter. A customer that left the queue
+ * (concluded, paid) continues at the first customer.
+ */
+export function queuePosition(fila: readonly ClienteFila[], cod: number | null): QueuePosition {
+  const index = cod === null ? -1 : fila.findIndex((c) => c.cod_cliente === cod)
+  const next = index < 0 ? (fila[0] ?? null) : (fila[index + 1] ?? null)
+  const previous = index > 0 ? fila[index - 1] : null
+  return { index, total: fila.length, next, previous }
+}
+
+const inputNumber = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** Centavos as a money input shows them: 123456 → "1.234,56". */
+export function centavosToInput(c: number): string {
+  return inputNumber.format(c / 100)
+}
+
+/** A decimal string of the API as money input text: "1234.5" → "1.234,50". */
+export function decimalToInput(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return ''
+  const n = Number(value)
+  return Number.isFinite(n) ? inputNumber.format(n) : ''
+}

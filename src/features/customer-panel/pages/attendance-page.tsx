@@ -1,0 +1,128 @@
+import { Button, Card, Col, Empty, Row } from 'antd'
+import { useMemo } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useAppDispatch } from '@/shared/store/hooks'
+import { useLoadOnce } from '@/shared/store/load-once'
+import { PageContainer } from '@/shared/ui/page-container'
+import { baseFiltersFrom } from '../api'
+import { loadFila, loadTitulosAbertos } from '../attendance-slice'
+import { AtendimentoForm } from '../components/atendimento-form'
+import { AtendimentoTimeline } from '../components/atendimento-timeline'
+import { ConcluirButton } from '../components/concluir-button'
+import { ContatosSection } from '../components/contatos-section'
+import { CustomerPicker } from '../components/customer-picker'
+import { CustomerHeaderOrStatus } from '../components/customer-status'
+import { PendingReminder } from '../components/lembretes-section'
+import { QueueNav } from '../components/queue-nav'
+import { TitulosAbertos } from '../components/titulos-abertos'
+import type { CustomerGroup } from '../customer-panel-thunks'
+import { useCustomerData, usePanel, usePanelLookups, useStatus } from '../hooks'
+import { painelUrl, parseCliente } from '../urls'
+import '../customer-panel.css'
+
+/** What the attendance screen reads of the customer (the panel's groups it shows). */
+export const ATTENDANCE_GROUPS: readonly CustomerGroup[] = [
+  'cliente',
+  'atendimentos',
+  'atendimento_parcela',
+  'lembretes',
+  'telefones',
+  'emails',
+]
+
+/**
+ * Atendimento: one customer of the collection base at a time, with its open titles updated to
+ * today, its contacts, the last attendances and the form, and 'Próximo cliente' through the
+ * customers of the base filter in the URL.
+ */
+export default function AttendancePage() {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const cod = parseCliente(params.get('cliente'))
+  const panel = usePanel('cliente', 'atendimento_form_type', 'analista_usuario')
+  const clienteStatus = useStatus('cliente')
+  const filters = useMemo(() => baseFiltersFrom(params), [params])
+  const filterKey = JSON.stringify(filters)
+
+  usePanelLookups(cod === null)
+  useCustomerData(cod, ATTENDANCE_GROUPS, 'atendimento')
+  useLoadOnce(cod === null ? null : `atendimento-titulos:${cod}`, () =>
+    dispatch(loadTitulosAbertos(cod!)),
+  )
+  useLoadOnce(`atendimento-fila:${filterKey}`, () =>
+    dispatch(loadFila({ key: filterKey, filters })),
+  )
+
+  const go = (next: number | null) => {
+    const p = new URLSearchParams(params)
+    if (next === null) p.delete('cliente')
+    else p.set('cliente', String(next))
+    setParams(p)
+    window.scrollTo?.({ top: 0 })
+  }
+  // Right after another customer is chosen the store still holds the previous one for a frame.
+  const stale = panel.cliente !== null && panel.cliente.cod_cliente !== cod
+  const ready = cod !== null && !stale && clienteStatus !== 'failed'
+  const editing = panel.atendimento_form_type === 'edit'
+
+  return (
+    <PageContainer
+      title="Atendimento"
+      subtitle={
+        panel.cliente && panel.cliente.cod_cliente === cod
+          ? `${panel.cliente.nome_fantasia} · código ${cod}`
+          : 'Fila de cobrança'
+      }
+      extra={
+        <>
+          <QueueNav cod={cod} filterKey={filterKey} filters={filters} onGo={go} />
+          {ready && (
+            <>
+              <Button onClick={() => navigate(painelUrl(cod!))}>Painel do cliente</Button>
+              <ConcluirButton cod={cod!} />
+            </>
+          )}
+        </>
+      }
+    >
+      {cod === null ? (
+        <Card>
+          <Empty description="Escolha um cliente ou comece pelo primeiro da fila com 'Próximo cliente'.">
+            <div className="cp-empty-picker">
+              <CustomerPicker value={null} onChange={go} />
+            </div>
+          </Empty>
+        </Card>
+      ) : (
+        <div className="cp-page" key={cod}>
+          <CustomerHeaderOrStatus cod={cod} compact />
+          {ready && (
+            <Row gutter={[16, 16]} className="cp-columns">
+              <Col xs={24} xl={14}>
+                <div className="cp-stack">
+                  <TitulosAbertos cod={cod} />
+                  <AtendimentoTimeline cod={cod} limit={5} title="Últimos atendimentos" />
+                </div>
+              </Col>
+              <Col xs={24} xl={10}>
+                <div className="cp-stack">
+                  <PendingReminder cod={cod} />
+                  <section
+                    aria-label={editing ? 'Editar atendimento' : 'Novo atendimento'}
+                    className="cp-section"
+                  >
+                    <Card size="small" title={editing ? 'Editar atendimento' : 'Novo atendimento'}>
+                      <AtendimentoForm cod={cod} />
+                    </Card>
+                  </section>
+                  <ContatosSection cod={cod} />
+                </div>
+              </Col>
+            </Row>
+          )}
+        </div>
+      )}
+    </PageContainer>
+  )
+}

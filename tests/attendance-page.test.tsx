@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { todayISO } from '@/shared/lib/date'
+import { updatedAmount } from '@/shared/lib/interest'
+import { formatCentavos, toCentavos } from '@/shared/lib/money'
+import { listRows } from '../demo-api/db'
+import { groupReceivables } from '../demo-api/handlers/contas-receber'
+import { criteriaFromBody } from '../demo-api/query'
+import { server } from './msw-server'
+import { renderApp, signInAs } from './render'
+
+/** No pointer-events check: it calls getComputedStyle up the tree, very slow over antd's styles in jsdom. */
+const setupUser = () =>
+  userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never })
+
+let requests: string[] = []
+let bodies: Array<{ path: string; body: unknown }> = []
+beforeEach(() => {
+  requests = []
+  bodies = []
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url)
+    requests.push(`${request.method} ${url.pathname}${url.search}`)
+    if (request.method !== 'GET' && url.pathname.startsWith('/api/cobranca/')) {
+      const text = await request.clone().text()
+      bodies.push({ path: url.pathname, body: text ? JSON.parse(text) : null })
+    }
+  })
+})
+afterEach(() => server.events.removeAllListeners())
+
+const SLOW = { timeout: 15_000 }
+const PATH = '/cobranca/atendimento'
+const brl = (centavos: number) => formatCentavos(centavos).replace(/\u00a0/g, ' ')
+const nome = (cod: number) => listRows('cliente').find((c) => c.cod_cliente === cod)!.nome_fantasia
+const count = (prefix: string) => requests.filter((r) => r.startsWith(prefix)).length
+
+function region(name: string): HTMLElement {
+  const el = document.querySelector<HTMLElement>(`section[aria-label="${name}"]`)
+  if (!el) throw new Error(`seção "${name}" não encontrada`)
+  return el
+}
+const queueNav = () => document.querySelector<HTMLElement>('nav[aria-label="Fila de atendimento"]')!
+
+/** The customers of the base filtered by branch 1, in the base's order (largest overdue first). */
+const queue = () =>
+  groupReceivables(criteriaFromBody({ filial: ['1'] }), { withTitles: false }).map(
+    (g) => g.cod_cliente,
+  )
+
+async function visit(search: string) {
+  await signInAs('analista')
+  const rendered = renderApp(`${PATH}?${search}`)
+  return rendered
+}
+
+describe('Atendimento', { timeout: 90_000 }, () => {
+  it('shows the open titles with the amount updated to today and a total', async () => {
+    const cod = queue()[0]
+    await visit(`cliente=${cod}&filial=1`)
+    await screen.findByText(nome(cod), { selector: '.cp-header-name' }, SLOW)
+    const titulos = await waitFor(() => {
+      const r = region('Títulos em aberto')
+      if (!r.querySelector('tbody tr.ant-table-row')) throw new Error('sem títulos ainda')
+      return r
+    }, SLOW)
+    const hoje = todayISO()
+    const open = listRows('contas-receber')
+      .filter((t) => t.cod_cliente === cod && t.status !== 'pago')
+      .sort((a, b) => (a.data_vencimento < b.data_vencimento ? -1 : 1))
+    const overdue = open.find((t) => t.status === 'vencido')!
+    const u = updatedAmount({
+      valorCentavos: toCentavos(overdue.saldo),
+      vencimento: overdue.data_vencimento,
+      hoje,
+      multaPct: 2,
+      jurosMesPct: 1,
+    })
+    expect(u.totalCentavos).toBeGreaterThan(toCentavos(overdue.saldo))
+    const row = within(titulos).getByText(overdue.documento).closest('tr')!
+    expect(row).toHaveTextContent(brl(toCentavos(overdue.saldo)))
+    expect(row).toHaveTextContent(brl(u.multaCentavos + u.jurosCentavos))
+    expect(row).toHaveTextContent(brl(u.totalCentavos))
+    expect(row).toHaveTextContent(`${u.diasAtraso} d`)
+    const totalSaldo = open.reduce((s, t) => s + toCentavos(t.saldo), 0)
+    const summary = titulos.querySelector('.ant-table-summary')!
+    expect(summary).toHaveTextContent(brl(totalSaldo))
+    expect(requests).toContain(
+      `GET /api/cobranca/contas-receber/?cliente=${cod}&status__in=aberto,vencido&ordering=data_vencimento,documento`,
+    )
+  })
+
+  it('copies a phone with one click', async () => {
+    const phone = listRows('cliente-telefone')[0]
+    await visit(`cliente=${phone.cod_cliente}`)
+    const user = setupUser()
+    const list = await waitFor(() => {
+      const ul = region('Contatos').querySelector<HTMLElement>('ul[aria-label="Telefones"]')
+      if (!ul) throw new Error('sem telefones ainda')
+      return ul
+    }, SLOW)
+    const item = within(list).getByText(phone.telefone).closest('li')!
+    await user.click(within(item).getByRole('button', { name: /Copiar/ }))
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(phone.telefone))
+  })
+
+  it('walks the customers of the base filter with Próximo cliente, keeping the filter and reading the queue once', async () => {
+    const order = queue()
+    expect(order.length).toBeGreaterThan(2)
+    const { router } = await visit(`cliente=${order[0]}&filial=1`)
+    await screen.findByText(nome(order[0]), { selector: '.cp-header-name' }, SLOW)
+    await waitFor(() => expect(queueNav()).toHaveTextContent(`Cliente 1 de ${order.length}`), SLOW)
+    const post = bodies.find((b) => b.path === '/api/cobranca/contas-receber-agrupado/')!
+    expect(post.body).toEqual({ filial: ['1'], incluir_titulos: false })
+
+    const user = setupUser()
+    await user.click(within(queueNav()).getByRole('button', { name: 'Próximo cliente' }))
+    await waitFor(() => expect(router.state.location.search).toBe(`?cliente=${order[1]}&filial=1`))
+    await screen.findByText(nome(order[1]), { selector: '.cp-header-name' }, SLOW)
+    expect(queueNav()).toHaveTextContent(`Cliente 2 de ${order.length}`)
+    await waitFor(() =>
+      expect(count(`GET /api/cobranca/contas-receber/?cliente=${order[1]}`)).toBe(1),
+    )
+    await user.click(within(queueNav()).getByRole('button', { name: 'Anterior' }))
+    await screen.findByText(nome(order[0]), { selector: '.cp-header-name' }, SLOW)
+    expect(count('POST /api/cobranca/contas-receber-agrupado/')).toBe(1)
+    expect(count(`GET /api/cobranca/cliente/${order[1]}/`)).toBe(1)
+  })
+
+  it('records an attendance with the panel’s form and shows it among the last ones', async () => {
+    const cod = queue()[0]
+    await visit(`cliente=${cod}`)
+    await screen.findByText(nome(cod), { selector: '.cp-header-name' }, SLOW)
+    const user = setupUser()
+    const form = await waitFor(() => region('Novo atendimento'), SLOW)
+    await user.click(within(form).getByLabelText('Resultado'))
+    const options = await screen.findAllByTitle('Retornar contato')
+    await user.click(options[options.length - 1])
+    await user.click(within(form).getByLabelText('Anotações'))
+    await user.paste('Pediu retorno amanhã às 9h.')
+    await user.click(within(form).getByRole('button', { name: 'Registrar atendimento' }))
+    expect(await screen.findByText('Atendimento registrado.')).toBeInTheDocument()
+    expect(
+      await within(region('Últimos atendimentos')).findByText('Pediu retorno amanhã às 9h.'),
+    ).toBeInTheDocument()
+    expect(bodies.find((b) => b.path === '/api/cobranca/atendimento/')!.body).toMatchObject({
+      cod_cliente: cod,
+      tipo_resultado: 5,
+    })
+  })
+
+  it('a queue that fails to load says so and retries', async () => {
+    server.use(
+      http.post(
+        '*/api/cobranca/contas-receber-agrupado/',
+        () => HttpResponse.json({ detail: 'x' }, { status: 500 }),
+        { once: true },
+      ),
+    )
+    const cod = queue()[0]
+    await visit(`cliente=${cod}&filial=1`)
+    expect(
+      await screen.findByText('Não foi possível carregar a fila.', {}, SLOW),
+    ).toBeInTheDocument()
+    const user = setupUser()
+    await user.click(
+      screen.getByText('Tentar novamente', {
+        selector: 'nav ~ * button span, .ant-alert button span',
+      }),
+    )
+    await waitFor(() => expect(queueNav()).toHaveTextContent(/Cliente 1 de \d+/), SLOW)
+  })
+
+  it('without a customer offers the search and starts the queue at its first customer', async () => {
+    const { router } = await visit('filial=1')
+    expect(
+      await screen.findByText(/Escolha um cliente ou comece pelo primeiro da fila/, {}, SLOW),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Cliente')).toBeInTheDocument()
+    await waitFor(
+      () =>
+        expect(within(queueNav()).getByRole('button', { name: 'Próximo cliente' })).toBeEnabled(),
+      SLOW,
+    )
+    const user = setupUser()
+    await user.click(within(queueNav()).getByRole('button', { name: 'Próximo cliente' }))
+    const first = queue()[0]
+    await waitFor(() => expect(router.state.location.search).toBe(`?filial=1&cliente=${first}`))
+    await screen.findByText(nome(first), { selector: '.cp-header-name' }, SLOW)
+  })
+})
