@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw'
 import { cobrancaHandlers } from './cobranca'
 import { comumHandlers } from './comum'
 import { contasReceberHandlers } from './contas-receber'
+import { disparoAutomaticoHandlers } from './disparo-automatico'
 import { excelHandlers } from './excel'
 import { financeiroHandlers } from './financeiro'
 import { notificacaoHandlers } from './notificacao'
@@ -12,6 +13,7 @@ export const handlers: RequestHandler[] = [
   ...sessionHandlers,
   ...contasReceberHandlers,
   ...notificacaoHandlers,
+  ...disparoAutomaticoHandlers,
   ...cobrancaHandlers,
   ...comumHandlers,
   ...excelHandlers,

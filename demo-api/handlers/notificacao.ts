@@ -1,8 +1,19 @@
-/** Notification settings: templates, SMTP servers and merge tags (plain CRUD; sending is not simulated here). */
+/**
+ * Notification settings (templates, SMTP servers, merge tags: plain CRUD) and the manual
+ * notification of the collection base: can-notify (who would receive what) and queue (which
+ * records each message in the dispatch log, as the automatic sender does).
+ */
 import type { RequestHandler } from 'msw'
-import { MSG } from '../http'
+import { todayISO } from '../../src/shared/lib/date'
+import { nowSaoPaulo } from '../clock'
+import { getDb, getRow, insertRow, listRows, type Db } from '../db'
+import { MSG, fieldErrors, forbidden, json, readJson, route } from '../http'
+import { criteriaFromBody, criteriaFromParams, RESERVED_PARAMS, type Criteria } from '../query'
 import { resource } from '../resource'
 import type { Row } from '../db'
+import type { Channel, Cliente, ContasReceberAgrupado } from '../types'
+import { V } from '../validation'
+import { groupReceivables } from './contas-receber'
 
 const N = '/api/cobranca/notificacao'
 
@@ -13,7 +24,203 @@ function hidePassword(row: Row): Row {
   return rest
 }
 
+const CHANNELS: readonly Channel[] = ['sms', 'email', 'whatsapp']
+/** Parameters that shape the notification, not the selection of titles. */
+const NOT_FILTERS = new Set(['clientes', 'canal', 'template'])
+
+export const ALREADY_SENT = 'Já foi enviada hoje uma notificação para estes filtros.'
+const NOBODY = 'Nenhum cliente com títulos em aberto para estes filtros.'
+const NO_CONTACT = 'Cliente sem contato cadastrado para o canal.'
+
+/** Queues sent per day and selection; it lives with the database, so resetDb() forgets it too. */
+const sentByDb = new WeakMap<Db, Map<string, string>>()
+function sentQueues(): Map<string, string> {
+  const db = getDb()
+  let sent = sentByDb.get(db)
+  if (!sent) {
+    sent = new Map()
+    sentByDb.set(db, sent)
+  }
+  return sent
+}
+
+function parseCustomers(raw: unknown): Set<string> | undefined {
+  const items = Array.isArray(raw)
+    ? raw
+    : typeof raw === 'string' || typeof raw === 'number'
+      ? String(raw).split(',')
+      : []
+  const codes = items.map((v) => String(v).trim()).filter((v) => /^\d+$/.test(v))
+  return codes.length ? new Set(codes) : undefined
+}
+
+/** The same filters and customers give the same key, whether they came as a query or as a body. */
+function selectionKey(criteria: Criteria, customers: Set<string> | undefined): string {
+  const parts = [...criteria]
+    .filter(
+      ([k, v]) => !RESERVED_PARAMS.has(k) && !NOT_FILTERS.has(k) && v.some((x) => x.trim() !== ''),
+    )
+    .map(([k, v]) => `${k}=${v.join('|')}`)
+    .sort()
+  parts.push(`clientes=${customers ? [...customers].sort().join(',') : '*'}`)
+  return parts.join('&')
+}
+
+interface Recipient {
+  cod_cliente: number
+  nome_fantasia: string
+  destinos: string[]
+}
+
+function destinations(cod: number): Record<Channel, string[]> {
+  const phones = listRows('cliente-telefone').filter((t) => t.cod_cliente === cod)
+  return {
+    // SMS goes to mobiles; WhatsApp to numbers marked as such; e-mail to addresses that take collection mail.
+    sms: phones.filter((t) => t.tipo === 'celular').map((t) => t.telefone),
+    whatsapp: phones.filter((t) => t.whatsapp).map((t) => t.telefone),
+    email: listRows('cliente-email')
+      .filter((e) => e.cod_cliente === cod && e.recebe_cobranca)
+      .map((e) => e.email),
+  }
+}
+
+function selection(
+  criteria: Criteria,
+  customers: Set<string> | undefined,
+): ContasReceberAgrupado[] {
+  const filters: Criteria = new Map([...criteria].filter(([k]) => !NOT_FILTERS.has(k)))
+  return groupReceivables(filters, { onlyCustomers: customers, withTitles: false })
+}
+
+function plan(groups: ContasReceberAgrupado[]) {
+  const lists: Record<Channel, Recipient[]> = { sms: [], email: [], whatsapp: [] }
+  const semContato: Record<Channel, Array<{ cod_cliente: number; nome_fantasia: string }>> = {
+    sms: [],
+    email: [],
+    whatsapp: [],
+  }
+  for (const g of groups) {
+    const to = destinations(g.cod_cliente)
+    for (const canal of CHANNELS) {
+      const who = { cod_cliente: g.cod_cliente, nome_fantasia: g.nome_fantasia }
+      if (to[canal].length) lists[canal].push({ ...who, destinos: to[canal] })
+      else semContato[canal].push(who)
+    }
+  }
+  return { lists, semContato }
+}
+
+const canNotify = route('get', `${N}/can-notify/`, ({ url, user }) => {
+  if (user.is_client) return forbidden()
+  const criteria = criteriaFromParams(url.searchParams)
+  const customers = parseCustomers(url.searchParams.getAll('clientes').join(','))
+  const groups = selection(criteria, customers)
+  const { lists, semContato } = plan(groups)
+  const sentToday = sentQueues().get(selectionKey(criteria, customers)) === todayISO()
+  return json({
+    canNotify: !sentToday && groups.length > 0,
+    motivo: sentToday ? ALREADY_SENT : groups.length === 0 ? NOBODY : null,
+    clientes: groups.length,
+    smsCount: lists.sms.length,
+    emailCount: lists.email.length,
+    whatsappCount: lists.whatsapp.length,
+    smsList: lists.sms,
+    emailList: lists.email,
+    whatsappList: lists.whatsapp,
+    semContato,
+  })
+})
+
+function templateFor(canal: Channel, wanted: unknown): number | undefined {
+  const chosen = wanted !== undefined && wanted !== null ? getRow('template', wanted) : undefined
+  if (chosen && chosen.canal === canal) return chosen.id
+  return listRows('template').find((t) => t.canal === canal && t.ativo)?.id
+}
+
+function actionFor(customer: Cliente | undefined, canal: Channel): number | null {
+  if (!customer) return null
+  return (
+    listRows('regua-acao').find((a) => a.regua === customer.regua && a.canal === canal)?.id ?? null
+  )
+}
+
+const queue = route('post', `${N}/queue/`, async ({ request, user }) => {
+  if (user.is_client) return forbidden()
+  const body = await readJson(request)
+  if (body instanceof Response) return body
+  const canal = body.canal as Channel
+  if (body.canal === undefined || body.canal === null || body.canal === '')
+    return fieldErrors({ canal: [MSG.required] })
+  if (!CHANNELS.includes(canal)) return fieldErrors({ canal: [V.choice(body.canal)] })
+  const filtros =
+    body.filtros && typeof body.filtros === 'object' && !Array.isArray(body.filtros)
+      ? (body.filtros as Row)
+      : {}
+  const criteria = criteriaFromBody(filtros)
+  const customers = parseCustomers(body.clientes)
+  const key = selectionKey(criteria, customers)
+  const today = todayISO()
+  if (sentQueues().get(key) === today) return json({ detail: ALREADY_SENT, canNotify: false }, 409)
+  const groups = selection(criteria, customers)
+  if (groups.length === 0) return json({ detail: NOBODY, canNotify: true }, 400)
+  const template = templateFor(canal, body.template)
+  if (template === undefined)
+    return fieldErrors({ template: ['Nenhum modelo ativo para o canal.'] })
+  const data = nowSaoPaulo()
+  const wanted = new Set(groups.map((g) => g.cod_cliente))
+  // The oldest overdue title of each customer names the message, as the automatic sender does.
+  const oldestOverdue = new Map<
+    number,
+    { id: number; documento: string; data_vencimento: string }
+  >()
+  for (const t of listRows('contas-receber')) {
+    if (t.status !== 'vencido' || !wanted.has(t.cod_cliente)) continue
+    const current = oldestOverdue.get(t.cod_cliente)
+    if (!current || t.data_vencimento < current.data_vencimento) oldestOverdue.set(t.cod_cliente, t)
+  }
+  let mensagens = 0
+  let semContato = 0
+  for (const g of groups) {
+    const customer = getRow('cliente', g.cod_cliente)
+    const oldest = oldestOverdue.get(g.cod_cliente)
+    const base = {
+      data,
+      cod_cliente: g.cod_cliente,
+      conta_receber: oldest?.id ?? null,
+      documento: oldest?.documento ?? null,
+      regua: customer?.regua ?? null,
+      regua_acao: actionFor(customer, canal),
+      template,
+      canal,
+    }
+    const to = destinations(g.cod_cliente)[canal]
+    if (to.length === 0) {
+      semContato += 1
+      insertRow('disparo-log', { ...base, destinatario: '', status: 'falha', erro: NO_CONTACT })
+      continue
+    }
+    for (const destinatario of to) {
+      mensagens += 1
+      insertRow('disparo-log', { ...base, destinatario, status: 'enviado', erro: null })
+    }
+  }
+  sentQueues().set(key, today)
+  return json(
+    {
+      detail: 'Notificações enfileiradas.',
+      canal,
+      clientes: groups.length,
+      mensagens,
+      sem_contato: semContato,
+      canNotify: false,
+    },
+    201,
+  )
+})
+
 export const notificacaoHandlers: RequestHandler[] = [
+  ...canNotify,
+  ...queue,
   ...resource({ path: `${N}/tags/`, table: 'tag' }),
   ...resource({
     path: `${N}/template/`,

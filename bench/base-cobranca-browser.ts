@@ -1,0 +1,348 @@
+/**
+ * Browser benchmark of Base Cobrança at 100,000 receivables (DEMO_SCALE=5), in Chromium:
+ * first rows after the data arrives, the `info` filter while typing, rows in the DOM, scrolling
+ * and the JS heap. Serves dist/ with `vite preview` and the demo API, as tests/e2e/run.mjs does.
+ *
+ *   npm run build && node --import tsx bench/base-cobranca-browser.ts
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { launch, PASSWORD } from '../tests/e2e/browser'
+
+const PORT = Number(process.env.BENCH_PORT ?? 4183)
+const URL_BASE = `http://127.0.0.1:${PORT}`
+const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5)
+const PATH = '/cobranca/nova-base-cobranca'
+const GOALS = { firstRowsMs: 500, filterMs: 150, heapMb: 400 }
+
+export interface BrowserBenchResult {
+  firstRowsMs: number
+  firstRowsRuns: number[]
+  responseToMarkMs: number
+  filterMedianMs: number
+  filterMaxMs: number
+  domRows: number
+  domRowsMax: number
+  longestFrameMs: number
+  p95FrameMs: number
+  slowFrameShare: number
+  idleSlowFrameShare: number
+  p95FrameDefaultMs: number
+  slowFrameShareDefault: number
+  heapMb: number
+  heapAfterTypingMb: number
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b)
+  const m = s.length >> 1
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
+}
+
+function startServer(): ChildProcess {
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    {
+      env: { ...process.env, DEMO_SCALE: '5', VITE_CONFIG_NATIVE_IGNORE_WARNING: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
+  child.stdout?.resume()
+  child.stderr?.resume()
+  return child
+}
+
+function stopServer(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    /* already gone */
+  }
+}
+
+async function waitUp(): Promise<void> {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${URL_BASE}/api/verify/`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'application/json' },
+      })
+      if (res.status < 500) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`vite preview não respondeu em ${URL_BASE}`)
+}
+
+/** The seed of 100,000 receivables is built on the first request: do it before measuring. */
+async function warmDemoApi(): Promise<void> {
+  const login = await fetch(`${URL_BASE}/api/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'analista', password: PASSWORD }),
+  })
+  const { access } = (await login.json()) as { access: string }
+  await fetch(`${URL_BASE}/api/cobranca/contas-receber-agrupado/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
+    body: '{}',
+  })
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/user/login')
+  await page.getByLabel('Usuário', { exact: true }).fill('analista')
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
+
+/** From the end of the base's response to the first rows painted, read from the page's own marks. */
+async function measureFirstRows(page: Page): Promise<{ fromResponse: number; fromData: number }> {
+  await page.goto(PATH)
+  const handle = await page.waitForFunction(
+    () => {
+      const rows = performance.getEntriesByName('base-cobranca:linhas')
+      const data = performance.getEntriesByName('base-cobranca:dados')
+      const response = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.includes('/api/cobranca/contas-receber-agrupado/')) as
+        PerformanceResourceTiming | undefined
+      if (!rows.length || !data.length || !response) return null
+      return { rows: rows[0].startTime, data: data[0].startTime, responseEnd: response.responseEnd }
+    },
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  )
+  const t = (await handle.jsonValue()) as { rows: number; data: number; responseEnd: number }
+  return { fromResponse: t.rows - t.responseEnd, fromData: t.rows - t.data }
+}
+
+/** Time from each keystroke's input event to the next frame after the table changed. */
+async function measureTyping(page: Page, queries: string[]): Promise<number[]> {
+  const input = page.getByRole('textbox', { name: 'Cliente' })
+  await input.click()
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __typing: { start: number; done: Promise<number> | null; arm: () => void }
+    }
+    const target = document.getElementById('bf-info') as HTMLInputElement
+    const state = {
+      start: 0,
+      done: null as Promise<number> | null,
+      arm() {
+        state.done = new Promise<number>((resolve) => {
+          const table = document.querySelector('.base-table') as HTMLElement
+          const observer = new MutationObserver(() => {
+            observer.disconnect()
+            requestAnimationFrame(() => resolve(performance.now() - state.start))
+          })
+          observer.observe(table, { childList: true, subtree: true, characterData: true })
+          setTimeout(() => {
+            observer.disconnect()
+            resolve(-1)
+          }, 3000)
+        })
+      },
+    }
+    target.addEventListener('input', (event) => (state.start = event.timeStamp), { capture: true })
+    w.__typing = state
+  })
+  const times: number[] = []
+  for (const query of queries) {
+    for (const key of [...query.split(''), 'Backspace', 'Backspace']) {
+      await page.evaluate(() =>
+        (window as unknown as { __typing: { arm: () => void } }).__typing.arm(),
+      )
+      await page.keyboard.press(key)
+      const ms = await page.evaluate(
+        () => (window as unknown as { __typing: { done: Promise<number> } }).__typing.done,
+      )
+      if (ms >= 0) times.push(ms)
+    }
+    await input.fill('')
+    await page.waitForTimeout(200)
+  }
+  return times
+}
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('Performance.enable')
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  await cdp.detach()
+  const used = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0
+  return used / 1024 / 1024
+}
+
+async function domRows(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelectorAll('tr').length)
+}
+
+interface Frames {
+  longest: number
+  p95: number
+  slowShare: number
+}
+
+/** Scrolls the page top to bottom, sideways and back (or just waits: the machine's baseline). */
+async function framesWhileScrolling(page: Page, scroll = true): Promise<Frames> {
+  await page.waitForTimeout(800)
+  // A string, not a function: tsx's name helpers do not exist inside the page.
+  await page.evaluate(`(() => {
+    window.__frames = []
+    window.__run = true
+    let last = performance.now()
+    const tick = (now) => {
+      window.__frames.push(now - last)
+      last = now
+      if (window.__run) requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })()`)
+  if (!scroll) await page.waitForTimeout(2000)
+  for (let i = 0; scroll && i < 20; i++) {
+    await page.mouse.wheel(0, 400)
+    await page.waitForTimeout(30)
+  }
+  const table = page.locator('.base-table .ant-table-content, .base-table .ant-table-body').first()
+  await table.hover().catch(() => {})
+  for (let i = 0; scroll && i < 10; i++) {
+    await page.mouse.wheel(300, 0)
+    await page.waitForTimeout(30)
+  }
+  for (let i = 0; scroll && i < 20; i++) {
+    await page.mouse.wheel(0, -400)
+    await page.waitForTimeout(30)
+  }
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __run: boolean }
+    w.__run = false
+    return w.__frames.slice(1)
+  })
+  const sorted = [...frames].sort((a, b) => a - b)
+  return {
+    longest: sorted.at(-1) ?? 0,
+    p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+    slowShare: frames.filter((f) => f > 50).length / Math.max(1, frames.length),
+  }
+}
+
+export async function runBrowserBench(
+  log: (line: string) => void = console.log,
+): Promise<BrowserBenchResult> {
+  if (!existsSync('dist/.vite/manifest.json'))
+    throw new Error('dist/ não existe: rode "npm run build" antes.')
+  const server = startServer()
+  const stop = () => stopServer(server)
+  process.on('exit', stop)
+  try {
+    await waitUp()
+    await warmDemoApi()
+    const browser = await launch()
+    try {
+      const context = await browser.newContext({
+        baseURL: URL_BASE,
+        viewport: { width: 1440, height: 900 },
+        locale: 'pt-BR',
+      })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      await signIn(page)
+
+      const runs: Array<{ fromResponse: number; fromData: number }> = []
+      for (let i = 0; i < RUNS; i++) runs.push(await measureFirstRows(page))
+      await page.locator('.base-table .ant-table-row').first().waitFor()
+      await page.waitForFunction(() => !document.querySelector('.base-table .ant-spin-spinning'))
+      const rowsAfterLoad = await domRows(page)
+      const heapAfterLoad = await heapMb(page)
+
+      const typing = await measureTyping(page, ['merc', 'padaria', 'sao', '10', 'super'])
+      const heapAfterTyping = await heapMb(page)
+
+      const idle = await framesWhileScrolling(page, false)
+      const framesDefault = await framesWhileScrolling(page)
+
+      // The biggest customer expanded, and the largest page size: still a few hundred rows at most.
+      await page.getByRole('button', { name: 'Expandir linha' }).first().click()
+      await page.locator('.titles-table').first().waitFor()
+      await page
+        .locator('.base-table .ant-table-pagination')
+        .last()
+        .locator('.ant-pagination-options .ant-select')
+        .click()
+      await page.locator('.ant-select-item-option', { hasText: '100 / página' }).first().click()
+      await page
+        .locator('.base-table .ant-table-tbody > tr.ant-table-row-level-0')
+        .nth(99)
+        .waitFor()
+      const rowsMax = await domRows(page)
+      const frames = await framesWhileScrolling(page)
+      if (errors.length) log(`  erros na página: ${errors.join('; ')}`)
+
+      const result: BrowserBenchResult = {
+        firstRowsMs: median(runs.map((r) => r.fromResponse)),
+        firstRowsRuns: runs.map((r) => Math.round(r.fromResponse)),
+        responseToMarkMs: median(runs.map((r) => r.fromData)),
+        filterMedianMs: median(typing),
+        filterMaxMs: Math.max(...typing),
+        domRows: rowsAfterLoad,
+        domRowsMax: rowsMax,
+        longestFrameMs: frames.longest,
+        p95FrameMs: frames.p95,
+        slowFrameShare: frames.slowShare,
+        idleSlowFrameShare: idle.slowShare,
+        p95FrameDefaultMs: framesDefault.p95,
+        slowFrameShareDefault: framesDefault.slowShare,
+        heapMb: heapAfterLoad,
+        heapAfterTypingMb: heapAfterTyping,
+      }
+      const ok = (value: number, goal: number) => (value <= goal ? 'ok' : 'ACIMA DA META')
+      log(`Base Cobrança (Chromium, DEMO_SCALE=5: 100.000 títulos), ${RUNS} carregamentos`)
+      log(
+        `  resposta → primeiras linhas na tela   mediana ${result.firstRowsMs.toFixed(0)} ms (meta ≤ ${GOALS.firstRowsMs}): ${ok(result.firstRowsMs, GOALS.firstRowsMs)}  [${result.firstRowsRuns.join(', ')}]`,
+      )
+      log(
+        `    (JSON já lido → primeiras linhas     mediana ${result.responseToMarkMs.toFixed(0)} ms)`,
+      )
+      log(
+        `  filtro info, tecla → tabela pintada   mediana ${result.filterMedianMs.toFixed(0)} ms, máx. ${result.filterMaxMs.toFixed(0)} ms em ${typing.length} teclas (meta ≤ ${GOALS.filterMs}): ${ok(result.filterMedianMs, GOALS.filterMs)}`,
+      )
+      log(
+        `  linhas <tr> no DOM                    ${result.domRows} após carregar; ${result.domRowsMax} com 100 por página e um cliente expandido`,
+      )
+      log(
+        `  rolagem, 20 por página (padrão)       p95 ${result.p95FrameDefaultMs.toFixed(0)} ms por quadro, ${(result.slowFrameShareDefault * 100).toFixed(1)}% acima de 50 ms (parado: ${(result.idleSlowFrameShare * 100).toFixed(1)}%)`,
+      )
+      log(
+        `  rolagem, 100 por página + expandido   p95 ${result.p95FrameMs.toFixed(0)} ms por quadro, maior ${result.longestFrameMs.toFixed(0)} ms, ${(result.slowFrameShare * 100).toFixed(1)}% acima de 50 ms`,
+      )
+      log(
+        `  heap JS (após GC)                     ${result.heapMb.toFixed(0)} MB após carregar, ${result.heapAfterTypingMb.toFixed(0)} MB após filtrar (meta ≤ ${GOALS.heapMb}): ${ok(Math.max(result.heapMb, result.heapAfterTypingMb), GOALS.heapMb)}`,
+      )
+      await context.close()
+      return result
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    stop()
+    process.off('exit', stop)
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runBrowserBench().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

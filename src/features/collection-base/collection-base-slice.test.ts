@@ -1,0 +1,146 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { makeStore } from '@/app/store'
+import { loggedOut } from '@/features/session'
+import { storeTokens } from '@/shared/storage/tokens'
+import { server } from '../../../tests/msw-server'
+import { signInAs } from '../../../tests/render'
+import {
+  collectionBaseSlice,
+  filterChanged,
+  filtersCleared,
+  filtersReplaced,
+  groupingChanged,
+  initialState,
+  loadBase,
+  loadBaseLists,
+  selectBaseState,
+  selectFilters,
+  selectPreparedBase,
+} from './collection-base-slice'
+import { EMPTY_FILTERS } from './filters'
+
+const reducer = collectionBaseSlice.reducer
+
+describe('collection base slice: filters', () => {
+  it('starts with the specification lists empty and no filter', () => {
+    expect(initialState).toMatchObject({
+      ...EMPTY_FILTERS,
+      base_cobranca: [],
+      logs: [],
+      cliente_grupo_economico: [],
+      lembretes: [],
+      atendimentos: [],
+      clientes: [],
+      atakcobranca_atendimento: [],
+      agrupamento: 'cliente',
+    })
+  })
+
+  it('keeps each filter under its specification name', () => {
+    let state = reducer(initialState, filterChanged('vendedor', 107))
+    state = reducer(state, filterChanged('info', 'são'))
+    state = reducer(state, filterChanged('data_vencimento_inicio', '2025-01-01'))
+    expect(state).toMatchObject({
+      vendedor: 107,
+      info: 'são',
+      data_vencimento_inicio: '2025-01-01',
+    })
+    state = reducer(
+      state,
+      filtersReplaced({ filters: { ...EMPTY_FILTERS, filial: 2 }, agrupamento: 'grupo_economico' }),
+    )
+    expect(state).toMatchObject({ ...EMPTY_FILTERS, filial: 2, agrupamento: 'grupo_economico' })
+    state = reducer(state, filtersCleared())
+    expect(state).toMatchObject({ ...EMPTY_FILTERS, agrupamento: 'grupo_economico' })
+    expect(reducer(state, groupingChanged('cliente')).agrupamento).toBe('cliente')
+  })
+
+  it('gives one filters object until a filter changes', () => {
+    const store = makeStore()
+    const a = selectFilters(store.getState())
+    store.dispatch(groupingChanged('grupo_economico'))
+    expect(selectFilters(store.getState())).toBe(a)
+    store.dispatch(filterChanged('documento', 'NF'))
+    expect(selectFilters(store.getState())).toEqual({ ...EMPTY_FILTERS, documento: 'NF' })
+  })
+})
+
+describe('collection base slice: loading', () => {
+  it('stores the answer as base_cobranca with the filters it was loaded with', async () => {
+    await signInAs('analista')
+    const store = makeStore()
+    const filters = { ...EMPTY_FILTERS, vendedor: 107, info: 'ignorado pelo servidor' }
+    await store.dispatch(loadBase(filters))
+    const state = selectBaseState(store.getState())
+    expect(state.baseStatus).toBe('succeeded')
+    expect(state.base_cobranca.length).toBeGreaterThan(0)
+    expect(
+      state.base_cobranca.every((row) => row.titulos?.every((t) => t.cod_vendedor === 107)),
+    ).toBe(true)
+    expect(state.loadedFilters).toEqual({ ...filters, info: '' })
+    expect(selectPreparedBase(store.getState()).titles.length).toBeGreaterThan(0)
+  })
+
+  it('an older answer never overwrites a newer request', () => {
+    let state = reducer(initialState, {
+      type: loadBase.pending.type,
+      meta: { requestId: 'a', arg: EMPTY_FILTERS },
+    })
+    state = reducer(state, {
+      type: loadBase.pending.type,
+      meta: { requestId: 'b', arg: EMPTY_FILTERS },
+    })
+    state = reducer(state, {
+      type: loadBase.fulfilled.type,
+      payload: [{ cod_cliente: 1 }],
+      meta: { requestId: 'a', arg: EMPTY_FILTERS },
+    })
+    expect(state.base_cobranca).toEqual([])
+    expect(state.baseStatus).toBe('loading')
+  })
+
+  it('loads every list; one failing list leaves the others and is named', async () => {
+    await signInAs('analista')
+    const store = makeStore()
+    await store.dispatch(loadBaseLists())
+    const state = selectBaseState(store.getState())
+    expect(state.listsStatus).toBe('succeeded')
+    for (const name of [
+      'logs',
+      'cliente_grupo_economico',
+      'lembretes',
+      'atendimentos',
+      'clientes',
+      'atakcobranca_atendimento',
+      'vendedores',
+      'filiais',
+      'formas_cobranca',
+    ] as const) {
+      expect(state[name].length, name).toBeGreaterThan(0)
+    }
+    expect(state.lembretes.every((l) => !l.concluido)).toBe(true)
+    expect(state.atendimentos.every((a) => !a.is_deleted)).toBe(true)
+
+    server.use(
+      http.get('/api/cobranca/lembrete/', () =>
+        HttpResponse.json({ detail: 'x' }, { status: 500 }),
+      ),
+    )
+    const second = makeStore()
+    await second.dispatch(loadBaseLists())
+    const failed = selectBaseState(second.getState())
+    expect(failed.listsStatus).toBe('failed')
+    expect(failed.listsFailed).toEqual(['lembretes'])
+    expect(failed.listsError?.kind).toBe('server')
+    expect(failed.atendimentos.length).toBeGreaterThan(0)
+  })
+
+  it('signing out clears the base', async () => {
+    storeTokens('x', 'y')
+    const store = makeStore()
+    store.dispatch(filterChanged('vendedor', 1))
+    store.dispatch(loggedOut())
+    expect(selectBaseState(store.getState())).toEqual(initialState)
+  })
+})

@@ -1,0 +1,298 @@
+import {
+  createAsyncThunk,
+  createSelector,
+  createSlice,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit'
+import { normalizeError, type ApiError } from '@/shared/api/errors'
+import { rootReducer } from '@/shared/store/root-reducer'
+import { isAbortedAction } from '@/shared/store/load-once'
+import {
+  fetchAtak,
+  fetchAtendimentos,
+  fetchBase,
+  fetchClientes,
+  fetchFiliais,
+  fetchFormasCobranca,
+  fetchGruposEconomicos,
+  fetchLembretesPendentes,
+  fetchLogs,
+  fetchVendedores,
+} from './api'
+import { buildEnrichment, prepareBase, type NameLookups } from './base-model'
+import {
+  EMPTY_FILTERS,
+  FILTER_NAMES,
+  serverFilterKey,
+  sameFilters,
+  serverFilters,
+  type BaseFilters,
+  type FilterName,
+  type Grouping,
+} from './filters'
+import type {
+  AtakCobrancaAtendimento,
+  Atendimento,
+  ClienteResumo,
+  ContasReceberAgrupado,
+  DisparoLog,
+  Filial,
+  FormaCobranca,
+  GrupoEconomico,
+  Lembrete,
+  Vendedor,
+} from './types'
+
+export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed'
+
+/** The lists that load beside the base: the specification's names, plus the filter options. */
+export interface BaseLists {
+  logs: DisparoLog[]
+  cliente_grupo_economico: GrupoEconomico[]
+  lembretes: Lembrete[]
+  atendimentos: Atendimento[]
+  clientes: ClienteResumo[]
+  atakcobranca_atendimento: AtakCobrancaAtendimento[]
+  vendedores: Vendedor[]
+  filiais: Filial[]
+  formas_cobranca: FormaCobranca[]
+}
+
+export type ListName = keyof BaseLists
+
+/** Spec section 3, "Collection base state": the lists and the filters under their names. */
+export interface CollectionBaseState extends BaseFilters, BaseLists {
+  base_cobranca: ContasReceberAgrupado[]
+  agrupamento: Grouping
+  baseStatus: RequestStatus
+  baseError: ApiError | null
+  /** the filters `base_cobranca` was loaded with (info is never sent) */
+  loadedFilters: BaseFilters | null
+  baseRequestId: string | null
+  listsStatus: RequestStatus
+  /** lists that failed: the base still shows, without what they add */
+  listsFailed: ListName[]
+  listsError: ApiError | null
+}
+
+const emptyLists: BaseLists = {
+  logs: [],
+  cliente_grupo_economico: [],
+  lembretes: [],
+  atendimentos: [],
+  clientes: [],
+  atakcobranca_atendimento: [],
+  vendedores: [],
+  filiais: [],
+  formas_cobranca: [],
+}
+
+export const initialState: CollectionBaseState = {
+  ...EMPTY_FILTERS,
+  ...emptyLists,
+  base_cobranca: [],
+  agrupamento: 'cliente',
+  baseStatus: 'idle',
+  baseError: null,
+  loadedFilters: null,
+  baseRequestId: null,
+  listsStatus: 'idle',
+  listsFailed: [],
+  listsError: null,
+}
+
+const LOADERS: Record<ListName, (signal: AbortSignal) => Promise<unknown[]>> = {
+  logs: (signal) => fetchLogs(signal),
+  cliente_grupo_economico: fetchGruposEconomicos,
+  lembretes: fetchLembretesPendentes,
+  atendimentos: fetchAtendimentos,
+  clientes: fetchClientes,
+  atakcobranca_atendimento: fetchAtak,
+  vendedores: fetchVendedores,
+  filiais: fetchFiliais,
+  formas_cobranca: fetchFormasCobranca,
+}
+
+export interface ListsResult {
+  lists: Partial<BaseLists>
+  failed: ListName[]
+  error: ApiError | null
+}
+
+/** Every list in parallel, each GET once; one failing list never hides the others. */
+export const loadBaseLists = createAsyncThunk<ListsResult, void>(
+  'collectionBase/loadLists',
+  async (_, { signal }) => {
+    const names = Object.keys(LOADERS) as ListName[]
+    const settled = await Promise.allSettled(names.map((name) => LOADERS[name](signal)))
+    const lists: Partial<BaseLists> = {}
+    const failed: ListName[] = []
+    let error: ApiError | null = null
+    settled.forEach((result, i) => {
+      if (result.status === 'fulfilled') (lists as Record<string, unknown>)[names[i]] = result.value
+      else {
+        failed.push(names[i])
+        error ??= normalizeError(result.reason)
+      }
+    })
+    if (signal.aborted) throw new DOMException('Requisição cancelada.', 'AbortError')
+    return { lists, failed, error }
+  },
+)
+
+export const BASE_DATA_MARK = 'base-cobranca:dados'
+
+export const loadBase = createAsyncThunk<
+  ContasReceberAgrupado[],
+  BaseFilters,
+  { rejectValue: ApiError }
+>('collectionBase/loadBase', async (filters, { signal, rejectWithValue }) => {
+  try {
+    const rows = await fetchBase(serverFilters(filters), signal)
+    // bench/base-cobranca-browser.ts measures from here to the first rows on screen.
+    performance.mark?.(BASE_DATA_MARK)
+    return rows
+  } catch (error) {
+    return rejectWithValue(normalizeError(error))
+  }
+})
+
+export const collectionBaseSlice = createSlice({
+  name: 'collectionBase',
+  initialState,
+  reducers: {
+    filterChanged: {
+      reducer(state, action: PayloadAction<{ name: FilterName; value: BaseFilters[FilterName] }>) {
+        const { name, value } = action.payload
+        ;(state[name] as BaseFilters[FilterName]) = value
+      },
+      prepare: <K extends FilterName>(name: K, value: BaseFilters[K]) => ({
+        payload: { name, value },
+      }),
+    },
+    /** From the URL (first visit, a shared link, Back/Forward): the whole set at once. */
+    filtersReplaced(
+      state,
+      action: PayloadAction<{ filters: BaseFilters; agrupamento?: Grouping }>,
+    ) {
+      for (const name of FILTER_NAMES)
+        (state[name] as BaseFilters[FilterName]) = action.payload.filters[name]
+      if (action.payload.agrupamento) state.agrupamento = action.payload.agrupamento
+    },
+    filtersCleared(state) {
+      Object.assign(state, EMPTY_FILTERS)
+    },
+    groupingChanged(state, action: PayloadAction<Grouping>) {
+      state.agrupamento = action.payload
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadBase.pending, (state, action) => {
+        state.baseStatus = 'loading'
+        state.baseError = null
+        state.baseRequestId = action.meta.requestId
+      })
+      .addCase(loadBase.fulfilled, (state, action) => {
+        if (state.baseRequestId !== action.meta.requestId) return
+        state.baseStatus = 'succeeded'
+        state.base_cobranca = action.payload
+        state.loadedFilters = { ...action.meta.arg, info: '' }
+        state.baseRequestId = null
+      })
+      .addCase(loadBase.rejected, (state, action) => {
+        if (state.baseRequestId !== action.meta.requestId) return
+        state.baseRequestId = null
+        if (isAbortedAction(action)) {
+          state.baseStatus = state.loadedFilters ? 'succeeded' : 'idle'
+          return
+        }
+        state.baseStatus = 'failed'
+        state.baseError = action.payload ?? normalizeError(action.error)
+      })
+      .addCase(loadBaseLists.pending, (state) => {
+        state.listsStatus = 'loading'
+        state.listsError = null
+      })
+      .addCase(loadBaseLists.fulfilled, (state, action) => {
+        Object.assign(state, action.payload.lists)
+        state.listsFailed = action.payload.failed
+        state.listsError = action.payload.error
+        state.listsStatus = action.payload.failed.length ? 'failed' : 'succeeded'
+      })
+      .addCase(loadBaseLists.rejected, (state, action) => {
+        if (isAbortedAction(action)) {
+          state.listsStatus = 'idle'
+          return
+        }
+        state.listsStatus = 'failed'
+        state.listsError = normalizeError(action.error)
+      })
+  },
+  selectors: {
+    selectBaseState: (state) => state,
+    selectBaseRows: (state) => state.base_cobranca,
+    selectGrouping: (state) => state.agrupamento,
+  },
+})
+
+declare module '@/shared/store/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof collectionBaseSlice> {}
+}
+
+const injected = collectionBaseSlice.injectInto(rootReducer)
+
+export const { filterChanged, filtersReplaced, filtersCleared, groupingChanged } =
+  collectionBaseSlice.actions
+export const { selectBaseState, selectBaseRows, selectGrouping } = injected.selectors
+
+type Root = Parameters<typeof selectBaseState>[0]
+
+let lastFilters: BaseFilters = EMPTY_FILTERS
+
+/** The eight filters as one object, the same object while none changes. */
+export function selectFilters(root: Root): BaseFilters {
+  const state = selectBaseState(root)
+  if (sameFilters(state, lastFilters)) return lastFilters
+  lastFilters = Object.fromEntries(
+    FILTER_NAMES.map((name) => [name, state[name]]),
+  ) as unknown as BaseFilters
+  return lastFilters
+}
+
+export const selectServerKey = createSelector([selectFilters], serverFilterKey)
+
+/** The answer prepared once (decimal strings read, buckets set): every keystroke reuses it. */
+export const selectPreparedBase = createSelector([selectBaseRows], prepareBase)
+
+export const selectEnrichment = createSelector(
+  [
+    (root: Root) => selectBaseState(root).atendimentos,
+    (root: Root) => selectBaseState(root).atakcobranca_atendimento,
+    (root: Root) => selectBaseState(root).logs,
+    (root: Root) => selectBaseState(root).lembretes,
+  ],
+  (atendimentos, atakcobranca_atendimento, logs, lembretes) =>
+    buildEnrichment({ atendimentos, atakcobranca_atendimento, logs, lembretes }),
+)
+
+export const selectGroupNames = createSelector(
+  [(root: Root) => selectBaseState(root).cliente_grupo_economico],
+  (groups) => new Map(groups.map((g) => [g.id, g.nome])),
+)
+
+export const selectLookups = createSelector(
+  [(root: Root) => selectBaseState(root).vendedores, (root: Root) => selectBaseState(root).filiais],
+  (vendedores, filiais): NameLookups => ({
+    vendedor: new Map(vendedores.map((v) => [v.codigo, v.nome])),
+    filial: new Map(filiais.map((f) => [f.cod_filial, f.uf ? `${f.filial}/${f.uf}` : f.filial])),
+  }),
+)
+
+export const selectFormaNames = createSelector(
+  [(root: Root) => selectBaseState(root).formas_cobranca],
+  (formas) => new Map(formas.map((f) => [f.id, f.descricao])),
+)
+
+export { serverFilterKey }

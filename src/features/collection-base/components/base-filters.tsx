@@ -1,0 +1,204 @@
+import { ClearOutlined, SearchOutlined } from '@ant-design/icons'
+import { Button, DatePicker, Input, Select } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import { memo, useEffect, useMemo, useState } from 'react'
+import { foldText } from '@/shared/lib/text'
+import type { BaseFilters, FilterName } from '../filters'
+import type { Filial, FormaCobranca, GrupoEconomico, Vendedor } from '../types'
+
+export interface FilterOptions {
+  vendedores: Vendedor[]
+  filiais: Filial[]
+  formas: FormaCobranca[]
+  grupos: GrupoEconomico[]
+  loading: boolean
+}
+
+interface Props {
+  /** every filter but `info`, which arrives on its own so typing re-renders only its input */
+  filters: Omit<BaseFilters, 'info'>
+  info: string
+  options: FilterOptions
+  onChange: <K extends FilterName>(name: K, value: BaseFilters[K]) => void
+  onInfo: (value: string) => void
+  onClear: () => void
+  hasFilters: boolean
+}
+
+interface Option {
+  value: number
+  label: string
+  search: string
+}
+
+const filterOption = (input: string, option?: Option) =>
+  !!option && option.search.includes(foldText(input.trim()))
+
+function options<T>(rows: T[], value: (row: T) => number, label: (row: T) => string): Option[] {
+  return rows
+    .map((row) => ({ value: value(row), label: label(row), search: '' }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'))
+    .map((o) => ({ ...o, search: foldText(`${o.value} ${o.label}`) }))
+}
+
+const DATE_FORMAT = 'DD/MM/YYYY'
+
+/** The customer search: filters the loaded data as you type. */
+const InfoInput = memo(function InfoInput({
+  value,
+  onInfo,
+}: {
+  value: string
+  onInfo: (value: string) => void
+}) {
+  return (
+    <div className="base-filter base-filter-info">
+      <label htmlFor="bf-info">Cliente</label>
+      <Input
+        id="bf-info"
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder="Código, nome ou CNPJ/CPF"
+        value={value}
+        onChange={(event) => onInfo(event.target.value)}
+        maxLength={200}
+      />
+    </div>
+  )
+})
+
+const Fields = memo(function Fields({
+  filters,
+  options: lists,
+  onChange,
+  onClear,
+  hasFilters,
+}: Omit<Props, 'info' | 'onInfo'>) {
+  const sellers = useMemo(
+    () =>
+      options(
+        lists.vendedores.filter(
+          (v) =>
+            filters.filial === null ||
+            v.cod_filial === filters.filial ||
+            v.codigo === filters.vendedor,
+        ),
+        (v) => v.codigo,
+        (v) => `${v.nome} (${v.codigo})${v.ativo === false ? ' · inativo' : ''}`,
+      ),
+    [lists.vendedores, filters.filial, filters.vendedor],
+  )
+  const branches = useMemo(
+    () =>
+      options(
+        lists.filiais,
+        (f) => f.cod_filial,
+        (f) => `${f.filial}${f.uf ? `/${f.uf}` : ''}`,
+      ),
+    [lists.filiais],
+  )
+  const methods = useMemo(
+    () =>
+      options(
+        lists.formas,
+        (f) => f.id,
+        (f) => f.descricao,
+      ),
+    [lists.formas],
+  )
+  const groups = useMemo(
+    () =>
+      options(
+        lists.grupos,
+        (g) => g.id,
+        (g) => g.nome,
+      ),
+    [lists.grupos],
+  )
+
+  // The document is sent to the server: wait for a pause in typing, or Enter.
+  const [documento, setDocumento] = useState(filters.documento)
+  useEffect(() => setDocumento(filters.documento), [filters.documento])
+  useEffect(() => {
+    if (documento === filters.documento) return
+    const timer = setTimeout(() => onChange('documento', documento.trim()), 500)
+    return () => clearTimeout(timer)
+  }, [documento, filters.documento, onChange])
+
+  const range: [Dayjs | null, Dayjs | null] = [
+    filters.data_vencimento_inicio ? dayjs(filters.data_vencimento_inicio) : null,
+    filters.data_vencimento_fim ? dayjs(filters.data_vencimento_fim) : null,
+  ]
+
+  const select = (
+    name: 'filial' | 'vendedor' | 'forma_cobranca' | 'grupo_economico',
+    label: string,
+    opts: Option[],
+  ) => (
+    <div className="base-filter">
+      <label htmlFor={`bf-${name}`}>{label}</label>
+      <Select<number, Option>
+        id={`bf-${name}`}
+        allowClear
+        showSearch={{ filterOption }}
+        placeholder="Todos"
+        options={opts}
+        loading={lists.loading}
+        value={filters[name] ?? undefined}
+        onChange={(value) => onChange(name, value ?? null)}
+        notFoundContent={lists.loading ? 'Buscando opções…' : 'Nada encontrado'}
+        popupMatchSelectWidth={false}
+      />
+    </div>
+  )
+
+  return (
+    <>
+      {select('filial', 'Filial', branches)}
+      {select('vendedor', 'Vendedor', sellers)}
+      {select('grupo_economico', 'Grupo econômico', groups)}
+      {select('forma_cobranca', 'Forma de cobrança', methods)}
+      <div className="base-filter">
+        <label htmlFor="bf-documento">Documento</label>
+        <Input
+          id="bf-documento"
+          allowClear
+          placeholder="Ex.: NF 101081"
+          value={documento}
+          onChange={(event) => setDocumento(event.target.value)}
+          onPressEnter={() => onChange('documento', documento.trim())}
+          maxLength={60}
+        />
+      </div>
+      <div className="base-filter base-filter-dates">
+        <label htmlFor="bf-vencimento">Vencimento</label>
+        <DatePicker.RangePicker
+          id={{ start: 'bf-vencimento', end: 'bf-vencimento-fim' }}
+          format={DATE_FORMAT}
+          allowEmpty={[true, true]}
+          placeholder={['de', 'até']}
+          value={range}
+          onChange={(dates) => {
+            onChange('data_vencimento_inicio', dates?.[0] ? dates[0].format('YYYY-MM-DD') : null)
+            onChange('data_vencimento_fim', dates?.[1] ? dates[1].format('YYYY-MM-DD') : null)
+          }}
+        />
+      </div>
+      <div className="base-filter base-filter-clear">
+        <Button icon={<ClearOutlined />} onClick={onClear} disabled={!hasFilters}>
+          Limpar filtros
+        </Button>
+      </div>
+    </>
+  )
+})
+
+/** The base's filters. `info` filters the loaded data as you type; the others ask the server. */
+export function BaseFiltersBar({ info, onInfo, ...rest }: Props) {
+  return (
+    <div className="base-filters" role="search" aria-label="Filtros da base">
+      <InfoInput value={info} onInfo={onInfo} />
+      <Fields {...rest} />
+    </div>
+  )
+}

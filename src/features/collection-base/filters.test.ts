@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import {
+  EMPTY_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  groupingFromParams,
+  hasAnyFilter,
+  isRefinement,
+  serverFilterKey,
+  serverFilters,
+} from './filters'
+
+describe('base filters in the URL', () => {
+  it('reads the specification names and drops what is malformed', () => {
+    const params = new URLSearchParams(
+      'info=S%C3%A3o&filial=2&vendedor=abc&documento=NF%201&forma_cobranca=-1&data_vencimento_inicio=2025-02-30&data_vencimento_fim=2025-03-01&grupo_economico=7&x=1',
+    )
+    expect(filtersFromParams(params)).toEqual({
+      ...EMPTY_FILTERS,
+      info: 'São',
+      filial: 2,
+      documento: 'NF 1',
+      data_vencimento_fim: '2025-03-01',
+      grupo_economico: 7,
+    })
+  })
+
+  it('puts a reversed date range the right way round', () => {
+    const f = filtersFromParams(
+      new URLSearchParams('data_vencimento_inicio=2025-03-01&data_vencimento_fim=2025-01-01'),
+    )
+    expect([f.data_vencimento_inicio, f.data_vencimento_fim]).toEqual(['2025-01-01', '2025-03-01'])
+  })
+
+  it('writes only what is set, with the same names, and reads back the same', () => {
+    const filters = {
+      ...EMPTY_FILTERS,
+      vendedor: 107,
+      data_vencimento_inicio: '2025-01-01',
+      info: ' ze ',
+    }
+    const params = filtersToParams(filters, 'grupo_economico')
+    expect(params.toString()).toBe(
+      'info=ze&vendedor=107&data_vencimento_inicio=2025-01-01&agrupamento=grupo_economico',
+    )
+    expect(filtersFromParams(params)).toEqual({ ...filters, info: 'ze' })
+    expect(groupingFromParams(params)).toBe('grupo_economico')
+    expect(groupingFromParams(new URLSearchParams('agrupamento=xyz'))).toBe('cliente')
+  })
+
+  it('sends every filter but info to the server, numbers as numbers', () => {
+    const filters = { ...EMPTY_FILTERS, info: 'ze', filial: 2, documento: 'NF' }
+    expect(serverFilters(filters)).toEqual({ filial: 2, documento: 'NF' })
+    expect(serverFilterKey(filters)).toBe(serverFilterKey({ ...filters, info: 'outro' }))
+    expect(hasAnyFilter(EMPTY_FILTERS)).toBe(false)
+    expect(hasAnyFilter({ ...EMPTY_FILTERS, documento: '  ' })).toBe(false)
+  })
+
+  it('knows when new filters only narrow what is loaded', () => {
+    const loaded = {
+      ...EMPTY_FILTERS,
+      vendedor: 1,
+      documento: 'nf',
+      data_vencimento_inicio: '2025-01-01',
+    }
+    expect(isRefinement(EMPTY_FILTERS, { ...EMPTY_FILTERS, vendedor: 2 })).toBe(true)
+    expect(
+      isRefinement(loaded, {
+        ...loaded,
+        filial: 3,
+        documento: 'NF 12',
+        data_vencimento_inicio: '2025-02-01',
+      }),
+    ).toBe(true)
+    expect(isRefinement(loaded, { ...loaded, vendedor: 2 })).toBe(false)
+    expect(isRefinement(loaded, { ...loaded, vendedor: null })).toBe(false)
+    expect(isRefinement(loaded, { ...loaded, data_vencimento_inicio: '2024-12-01' })).toBe(false)
+  })
+})

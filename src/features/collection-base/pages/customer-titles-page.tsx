@@ -1,0 +1,222 @@
+import { IdcardOutlined, ReloadOutlined } from '@ant-design/icons'
+import { Alert, Button, Empty, Segmented, Select, Spin } from 'antd'
+import { useMemo, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { todayISO } from '@/shared/lib/date'
+import { onlyDigits } from '@/shared/lib/documents'
+import { formatCentavos } from '@/shared/lib/money'
+import { foldText } from '@/shared/lib/text'
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { useLoadOnce } from '@/shared/store/load-once'
+import { ExportButton } from '@/shared/ui/export-button'
+import { PageContainer } from '@/shared/ui/page-container'
+import { StatusPanel } from '@/shared/ui/status-panel'
+import { panelLink } from '../components/base-link-paths'
+import { TitlesTable } from '../components/titles-table'
+import {
+  loadCustomerOptions,
+  loadCustomerTitles,
+  selectCustomerTitles,
+} from '../customer-titles-slice'
+import {
+  byDueDate,
+  filterTitles,
+  titleExportRows,
+  titleView,
+  type TitleFilter,
+} from '../titles-model'
+import '../collection-base.css'
+
+interface CustomerOption {
+  value: number
+  label: string
+  search: string
+}
+
+const FILTERS: Array<{ value: TitleFilter; label: string }> = [
+  { value: 'todos', label: 'Todos' },
+  { value: 'abertos', label: 'Em aberto' },
+  { value: 'vencidos', label: 'Vencidos' },
+  { value: 'pagos', label: 'Pagos' },
+]
+
+/** Typing "11222333" finds "11.222.333/0001-81"; "sao" finds "São". */
+export function customerFilter(input: string, option?: CustomerOption): boolean {
+  if (!option) return false
+  const text = foldText(input.trim())
+  if (!text) return true
+  const digits = onlyDigits(input)
+  return option.search.includes(text) || (digits.length >= 3 && option.search.includes(digits))
+}
+
+function parseCode(raw: string | null): number | null {
+  return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null
+}
+
+/** Títulos por Cliente: every title of one customer, open and paid, with charges and totals. */
+export default function CustomerTitlesPage() {
+  const dispatch = useAppDispatch()
+  const [params, setParams] = useSearchParams()
+  const state = useAppSelector(selectCustomerTitles)
+  const cliente = parseCode(params.get('cliente'))
+  const [filter, setFilter] = useState<TitleFilter>('todos')
+  const [attempt, setAttempt] = useState(0)
+  const [optionsAttempt, setOptionsAttempt] = useState(0)
+
+  useLoadOnce(`titulos-cliente:clientes#${optionsAttempt}`, () => dispatch(loadCustomerOptions()))
+  useLoadOnce(cliente !== null ? `titulos-cliente:titulos:${cliente}#${attempt}` : null, () =>
+    dispatch(loadCustomerTitles(cliente as number)),
+  )
+
+  const options = useMemo<CustomerOption[]>(
+    () =>
+      state.clientes.map((c) => {
+        const label = `${c.cod_cliente} · ${c.nome_fantasia}${c.cnpj_cpf ? ` · ${c.cnpj_cpf}` : ''}`
+        return {
+          value: c.cod_cliente,
+          label,
+          search: `${foldText(label)} ${onlyDigits(c.cnpj_cpf ?? '')}`,
+        }
+      }),
+    [state.clientes],
+  )
+  const customer = state.clientes.find((c) => c.cod_cliente === cliente)
+  const formaNames = useMemo(
+    () => new Map(state.formas_cobranca.map((f) => [f.id, f.descricao])),
+    [state.formas_cobranca],
+  )
+
+  const current = state.cliente === cliente
+  const all = useMemo(() => {
+    if (!current) return []
+    const today = todayISO()
+    return state.titulos.map((t) => titleView(t, today)).sort(byDueDate)
+  }, [current, state.titulos])
+  const shown = useMemo(() => filterTitles(all, filter), [all, filter])
+  const open = useMemo(() => filterTitles(all, 'abertos'), [all])
+  const overdue = useMemo(() => filterTitles(all, 'vencidos'), [all])
+  const sum = (list: typeof all, pick: (t: (typeof all)[number]) => number) =>
+    list.reduce((n, t) => n + pick(t), 0)
+
+  const loading = state.titulosStatus === 'loading' || (cliente !== null && !current)
+  const name = customer?.nome_fantasia ?? (cliente !== null ? `Cliente ${cliente}` : '')
+  const exportTitle = `Títulos ${name}`.trim()
+
+  function choose(value: number | undefined) {
+    setFilter('todos')
+    setParams(value ? { cliente: String(value) } : {})
+  }
+
+  return (
+    <PageContainer
+      title="Títulos por Cliente"
+      subtitle="Todos os títulos de um cliente, em aberto e pagos, com valores atualizados."
+      extra={
+        cliente !== null ? (
+          <ExportButton
+            rows={() => titleExportRows(shown, formaNames)}
+            title={exportTitle}
+            disabled={!shown.length || loading}
+          />
+        ) : null
+      }
+    >
+      <div className="customer-picker" role="search">
+        <div className="base-filter">
+          <label htmlFor="tc-cliente">Cliente</label>
+          <Select<number, CustomerOption>
+            id="tc-cliente"
+            showSearch={{ filterOption: customerFilter }}
+            allowClear
+            size="large"
+            placeholder="Busque por código, nome ou CNPJ/CPF"
+            options={options}
+            value={cliente ?? undefined}
+            onChange={choose}
+            loading={state.clientesStatus === 'loading'}
+            notFoundContent={
+              state.clientesStatus === 'loading'
+                ? 'Buscando clientes…'
+                : 'Nenhum cliente encontrado'
+            }
+          />
+        </div>
+        {state.clientesStatus === 'failed' && (
+          <Alert
+            type="error"
+            showIcon
+            title="Não foi possível carregar a lista de clientes."
+            description={state.clientesError?.message}
+            action={
+              <Button size="small" onClick={() => setOptionsAttempt((n) => n + 1)}>
+                Tentar novamente
+              </Button>
+            }
+          />
+        )}
+      </div>
+
+      {cliente === null ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="Escolha um cliente para ver os títulos."
+        />
+      ) : state.titulosStatus === 'failed' && current ? (
+        <StatusPanel
+          title="Não foi possível carregar os títulos."
+          description={state.titulosError?.message}
+          action={
+            <Button
+              type="primary"
+              icon={<ReloadOutlined />}
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              Tentar novamente
+            </Button>
+          }
+        />
+      ) : (
+        <Spin spinning={loading} description="Buscando títulos…">
+          <div className="customer-heading">
+            <div>
+              <h2>{name}</h2>
+              <p>
+                {cliente}
+                {customer?.cnpj_cpf ? ` · ${customer.cnpj_cpf}` : ''} · {all.length}{' '}
+                {all.length === 1 ? 'título' : 'títulos'} · em aberto{' '}
+                {formatCentavos(sum(open, (t) => t.saldo))} · vencido{' '}
+                {formatCentavos(sum(overdue, (t) => t.saldo))} · atualizado{' '}
+                {formatCentavos(sum(open, (t) => t.atualizado))}
+              </p>
+            </div>
+            <span className="row-actions">
+              <Segmented
+                value={filter}
+                options={FILTERS}
+                onChange={(v) => setFilter(v as TitleFilter)}
+                aria-label="Situação"
+              />
+              <Link to={panelLink(cliente)}>
+                <IdcardOutlined aria-hidden /> Painel do cliente
+              </Link>
+            </span>
+          </div>
+          {!loading && all.length === 0 ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description="Este cliente não tem títulos."
+            />
+          ) : (
+            <TitlesTable
+              titles={shown}
+              formaNames={formaNames}
+              variant="cliente"
+              caption={`Títulos de ${name}`}
+              pageSize={20}
+            />
+          )}
+        </Spin>
+      )}
+    </PageContainer>
+  )
+}

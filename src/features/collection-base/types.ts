@@ -1,0 +1,137 @@
+/**
+ * Rows the collection base reads, field by field as the API sends them (docs/api-contract.md).
+ * Money is a DRF decimal string; dates `YYYY-MM-DD`; instants ISO 8601 with offset.
+ */
+
+export type TitleStatus = 'aberto' | 'vencido' | 'pago'
+
+export interface ContaReceber {
+  id: number
+  cod_filial: number
+  cod_cliente: number
+  cod_vendedor: number
+  documento: string
+  parcela: number
+  data_emissao: string
+  data_vencimento: string
+  data_pagamento: string | null
+  valor: string
+  valor_pago: string
+  saldo: string
+  forma_cobranca: number | null
+  status: TitleStatus
+  dias_atraso: number
+  linha_digitavel: string | null
+  hash_2via: string | null
+  nosso_numero: string | null
+}
+
+export interface AgingTotals {
+  a_vencer: string
+  d1_30: string
+  d31_60: string
+  d61_90: string
+  d91_180: string
+  d180_mais: string
+}
+
+/** One row of POST /api/cobranca/contas-receber-agrupado/: a customer and its titles. */
+export interface ContasReceberAgrupado {
+  cod_cliente: number
+  nome_fantasia: string
+  razao_social?: string
+  cnpj_cpf?: string
+  cod_vendedor?: number | null
+  cod_filial?: number | null
+  grupo_economico?: number | null
+  analista?: number | null
+  qtd_titulos?: number
+  qtd_vencidos?: number
+  maior_atraso?: number
+  valor_total?: string
+  valor_pago?: string
+  saldo_total?: string
+  saldo_vencido?: string
+  saldo_a_vencer?: string
+  aging?: AgingTotals
+  titulos?: ContaReceber[]
+}
+
+/** Spec: Customer (cliente) — the slim list of /api/cobranca/clientes/. */
+export interface ClienteResumo {
+  cod_cliente: number
+  nome_fantasia: string
+  cod_vendedor?: number | null
+  cod_filial?: number | null
+  cnpj_cpf?: string
+}
+
+/** Spec: Seller (vendedor). */
+export interface Vendedor {
+  codigo: number
+  nome: string
+  cod_filial?: number
+  ativo?: boolean
+}
+
+/** Spec: Branch. */
+export interface Filial {
+  cod_filial: number
+  filial: string
+  uf?: string
+}
+
+export interface FormaCobranca {
+  id: number
+  descricao: string
+  ativo?: boolean
+}
+
+export interface GrupoEconomico {
+  id: number
+  nome: string
+}
+
+export interface Atendimento {
+  id: number
+  cod_cliente: number
+  cod_vendedor?: number | null
+  data: string
+  usuario?: number | null
+  tipo_resultado?: number | null
+  observacao?: string
+  data_retorno?: string | null
+  is_deleted?: boolean
+  concluido?: boolean
+}
+
+export interface Lembrete {
+  id: number
+  cod_cliente: number
+  atendimento?: number | null
+  data: string
+  descricao: string
+  concluido: boolean
+}
+
+export interface AtakCobrancaAtendimento {
+  id: number
+  atendimento: number
+  cod_cliente: number
+  documento?: string
+  data: string
+  acao: string
+}
+
+export type Channel = 'sms' | 'email' | 'whatsapp'
+
+/** A row of the automatic dispatch log (GET /api/cobranca/disparo-automatico). */
+export interface DisparoLog {
+  id: number
+  data: string
+  cod_cliente: number
+  documento?: string | null
+  canal: Channel
+  destinatario?: string
+  status: string
+}

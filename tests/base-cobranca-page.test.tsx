@@ -1,0 +1,322 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { StrictMode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AppProviders } from '@/app/providers'
+import { buildRouteObjects } from '@/app/router'
+import { makeStore } from '@/app/store'
+import { formatCentavos } from '@/shared/lib/money'
+import { call, login } from '../demo-api/test-client'
+import { server } from './msw-server'
+import { renderApp, signInAs } from './render'
+
+const PATH = '/cobranca/nova-base-cobranca'
+const BASE_API = '/api/cobranca/contas-receber-agrupado/'
+
+interface Seen {
+  method: string
+  path: string
+  search: string
+  body?: unknown
+}
+let seen: Seen[] = []
+
+beforeEach(() => {
+  seen = []
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url)
+    const entry: Seen = { method: request.method, path: url.pathname, search: url.search }
+    seen.push(entry)
+    if (request.method === 'POST') {
+      const text = await request.clone().text()
+      entry.body = text ? JSON.parse(text) : undefined
+    }
+  })
+})
+afterEach(() => {
+  server.events.removeAllListeners()
+  vi.restoreAllMocks()
+})
+
+const posts = () => seen.filter((r) => r.method === 'POST' && r.path === BASE_API)
+const bodyRows = () =>
+  Array.from(
+    document.querySelectorAll<HTMLTableRowElement>(
+      '.base-table .ant-table-tbody > tr.ant-table-row-level-0',
+    ),
+  )
+const summaryRow = () => document.querySelector<HTMLTableRowElement>('.base-table .table-totals')
+
+async function openBase(path = PATH) {
+  await signInAs('analista')
+  const view = renderApp(path)
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 10000 })
+  return view
+}
+
+/** The grouped base as the demo API answers it, for the expected figures. */
+async function serverBase(body: Record<string, unknown> = {}) {
+  const token = await login('analista')
+  const { body: rows } = await call('POST', BASE_API, { token, body })
+  return rows as Array<{
+    cod_cliente: number
+    nome_fantasia: string
+    saldo_total: string
+    saldo_vencido: string
+  }>
+}
+const cents = (s: string) => Math.round(Number(s) * 100)
+
+/** jest-dom collapses every white space, the non-breaking one of BRL amounts included. */
+const text = (s: string) => s.replace(/\u00a0/g, ' ')
+const SLOW = 60_000
+
+describe('Base Cobrança', () => {
+  it(
+    'loads once per visit under StrictMode, posts the URL filters and totals what they select',
+    async () => {
+      await signInAs('analista')
+      const store = makeStore()
+      const router = createMemoryRouter(buildRouteObjects(), {
+        initialEntries: [`${PATH}?vendedor=107`],
+      })
+      render(
+        <StrictMode>
+          <AppProviders store={store}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      )
+      await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 15000 })
+      await waitFor(() =>
+        expect(seen.some((r) => r.path.startsWith('/api/cobranca/disparo-automatico'))).toBe(true),
+      )
+      await new Promise((r) => setTimeout(r, 300))
+      const gets = seen
+        .filter((r) => r.method === 'GET' && r.path.startsWith('/api/cobranca/'))
+        .map((r) => r.path)
+      expect(gets.length).toBeGreaterThanOrEqual(9)
+      expect(new Set(gets).size).toBe(gets.length)
+      expect(posts()).toHaveLength(1)
+      expect(posts()[0].body).toEqual({ vendedor: 107 })
+
+      const expected = await serverBase({ vendedor: 107 })
+      expect(bodyRows()[0]).toHaveTextContent(expected[0].nome_fantasia)
+      expect(bodyRows()).toHaveLength(Math.min(20, expected.length))
+      const open = expected.reduce((n, r) => n + cents(r.saldo_total), 0)
+      const overdue = expected.reduce((n, r) => n + cents(r.saldo_vencido), 0)
+      const totals = summaryRow()!
+      expect(totals).toHaveTextContent(`Total · ${expected.length} cliente`)
+      expect(totals).toHaveTextContent(text(formatCentavos(open)))
+      expect(totals).toHaveTextContent(text(formatCentavos(overdue)))
+      const summary = screen.getByRole('region', { name: 'Resumo da base' })
+      expect(summary).toHaveTextContent(text(formatCentavos(overdue)))
+      expect(within(summary).getByText('Saldo em aberto por faixa de atraso')).toBeInTheDocument()
+
+      const cod = expected[0].cod_cliente
+      const row = bodyRows()[0]
+      expect(within(row).getByRole('link', { name: /Painel do cliente/ })).toHaveAttribute(
+        'href',
+        `/cobranca/novo-painel-clientes?cliente=${cod}`,
+      )
+      expect(within(row).getByRole('link', { name: /^Atender/ })).toHaveAttribute(
+        'href',
+        `/cobranca/atendimento?cliente=${cod}&vendedor=107`,
+      )
+      await waitFor(() => expect(document.title).toBe('Base Cobrança · Boa Safra Alimentos'))
+    },
+    SLOW,
+  )
+
+  it(
+    'changes filters in the URL; info filters the loaded data as you type, without the server',
+    async () => {
+      const { router } = await openBase(`${PATH}?vendedor=107&data_vencimento_inicio=2020-01-01`)
+      expect(posts()[0].body).toEqual({ vendedor: 107, data_vencimento_inicio: '2020-01-01' })
+      const user = userEvent.setup({ delay: null })
+      await user.click(screen.getByRole('button', { name: /Limpar filtros/ }))
+      await waitFor(() => expect(router.state.location.search).toBe(''))
+      await waitFor(() => expect(posts().at(-1)?.body).toEqual({}))
+
+      await user.click(screen.getByLabelText('Forma de cobrança'))
+      await user.click(await screen.findByTitle('Boleto'))
+      await waitFor(() => expect(router.state.location.search).toBe('?forma_cobranca=1'))
+      await waitFor(() => expect(posts().at(-1)?.body).toEqual({ forma_cobranca: 1 }))
+      await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0))
+
+      const before = posts().length
+      const expected = await serverBase({ forma_cobranca: 1 })
+      const target = expected.find((r) => /[ãáâéêíóôúç]/i.test(r.nome_fantasia)) ?? expected[0]
+      const word =
+        target.nome_fantasia.split(' ').find((w) => /[ãáâéêíóôúç]/i.test(w)) ?? target.nome_fantasia
+      const folded = word
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toUpperCase()
+      const info = screen.getByRole('textbox', { name: 'Cliente' })
+      await user.type(info, folded)
+      await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0))
+      await waitFor(() =>
+        expect(
+          bodyRows().every((r) =>
+            (r.textContent ?? '')
+              .normalize('NFD')
+              .replace(/\p{Diacritic}/gu, '')
+              .toUpperCase()
+              .includes(folded),
+          ),
+        ).toBe(true),
+      )
+      expect(bodyRows().some((r) => r.textContent?.includes(target.nome_fantasia))).toBe(true)
+      await waitFor(() =>
+        expect(router.state.location.search).toContain(
+          `info=${encodeURIComponent(folded).replace(/%20/g, '+')}`,
+        ),
+      )
+
+      await user.clear(info)
+      await user.type(info, 'zzqx')
+      expect(
+        await screen.findByText('Nenhum cliente encontrado para os filtros aplicados.'),
+      ).toBeInTheDocument()
+      expect(posts()).toHaveLength(before)
+    },
+    SLOW,
+  )
+
+  it(
+    'expands a customer into its titles, and groups by economic group on the switch',
+    async () => {
+      const { router } = await openBase()
+      const user = userEvent.setup({ delay: null })
+      await user.click(within(bodyRows()[0]).getByRole('button', { name: 'Expandir linha' }))
+      const titles = await waitFor(() => {
+        const table = document.querySelector('.titles-table')
+        if (!table) throw new Error('sem títulos')
+        return table as HTMLElement
+      })
+      expect(within(titles).getAllByText('Valor atualizado').length).toBeGreaterThan(0)
+      expect(within(titles).getByText(/Total · \d+ títulos?/)).toBeInTheDocument()
+      const copy = within(titles).queryAllByRole('button', { name: /Copiar linha digitável/ })
+      if (copy.length) {
+        await user.click(copy[0])
+        expect(await screen.findByText(/Linha digitável de .* copiada\./)).toBeInTheDocument()
+        expect(await navigator.clipboard.readText()).toMatch(/^\d{47}$/)
+      }
+      for (const link of within(titles).queryAllByRole('link', { name: /2ª via/ })) {
+        expect(link).toHaveAttribute('target', '_blank')
+        expect(link.getAttribute('rel')).toContain('noopener')
+        expect(link.getAttribute('href')).toMatch(/^\/2-via\/[0-9a-f]{32}$/)
+      }
+
+      await user.click(screen.getByText('Por grupo econômico'))
+      await waitFor(() => expect(router.state.location.search).toBe('?agrupamento=grupo_economico'))
+      await waitFor(() =>
+        expect(
+          bodyRows().some((r) => /Grupo econômico · \d+ clientes?/.test(r.textContent ?? '')),
+        ).toBe(true),
+      )
+      const group = bodyRows().find((r) => /Grupo econômico ·/.test(r.textContent ?? ''))!
+      await user.click(within(group).getByRole('button', { name: 'Expandir linha' }))
+      await waitFor(() => expect(document.querySelector('.group-customers')).not.toBeNull())
+    },
+    SLOW,
+  )
+
+  it(
+    'exports exactly the rows on screen with the totals row',
+    async () => {
+      URL.createObjectURL = vi.fn(() => 'blob:teste')
+      URL.revokeObjectURL = vi.fn()
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+      await openBase(`${PATH}?vendedor=107`)
+      const expected = await serverBase({ vendedor: 107 })
+      const user = userEvent.setup({ delay: null })
+      await user.click(screen.getByRole('button', { name: /Exportar Excel/ }))
+      await waitFor(() => expect(click).toHaveBeenCalled())
+      const excel = seen.find((r) => r.path === '/api/comum/excel/')!
+      const { data, title } = excel.body as { data: Array<Record<string, unknown>>; title: string }
+      expect(title).toBe('Base Cobrança')
+      expect(data).toHaveLength(expected.length + 1)
+      expect(data[0]['Cliente / grupo']).toBe(
+        `${expected[0].cod_cliente} · ${expected[0].nome_fantasia}`,
+      )
+      const total = data.at(-1)!
+      expect(total['Cliente / grupo']).toBe('Total')
+      expect(Math.round((total['Vencido (R$)'] as number) * 100)).toBe(
+        expected.reduce((n, r) => n + cents(r.saldo_vencido), 0),
+      )
+      const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement
+      expect(anchor.download).toBe('Base Cobrança.xlsx')
+    },
+    SLOW,
+  )
+
+  it(
+    'notifies by e-mail after showing who receives what; afterwards the action says why it is off',
+    async () => {
+      await openBase(`${PATH}?vendedor=107`)
+      const user = userEvent.setup({ delay: null })
+      await user.click(screen.getByRole('button', { name: /Notificar/ }))
+      await user.click(await screen.findByRole('menuitem', { name: /E-mail/ }))
+      const dialog = await screen.findByRole('dialog')
+      await within(dialog).findByRole('list', { name: 'Receberão E-mail' }, { timeout: 10000 })
+      expect(dialog).toHaveTextContent('Notificar por E-mail')
+      const check = seen.find((r) => r.path === '/api/cobranca/notificacao/can-notify/')!
+      const params = new URLSearchParams(check.search)
+      expect(params.get('vendedor')).toBe('107')
+      expect(params.get('clientes')?.split(',').length).toBeGreaterThan(0)
+      expect(within(dialog).getByText(/Sem contato de E-mail/)).toBeInTheDocument()
+      await user.click(within(dialog).getByText(/^SMS \(\d+\)$/))
+      expect(await within(dialog).findByRole('list', { name: 'Receberão SMS' })).toBeInTheDocument()
+      await user.click(within(dialog).getByText(/^E-mail \(\d+\)$/))
+
+      await user.click(within(dialog).getByRole('button', { name: /Enviar \d+ e-mails?/ }))
+      expect(
+        await screen.findByText(/Notificações enfileiradas: \d+ e-mails?\./),
+      ).toBeInTheDocument()
+      const queued = seen.find((r) => r.path === '/api/cobranca/notificacao/queue/')!
+      expect(queued.body).toMatchObject({ canal: 'email', filtros: { vendedor: '107' } })
+      await waitFor(() => expect(screen.getByRole('button', { name: /Notificar/ })).toBeDisabled())
+      expect(screen.getAllByText(/já enviada hoje para estes filtros/).length).toBeGreaterThan(0)
+    },
+    SLOW,
+  )
+
+  it(
+    'shows the empty base, and an error with a retry',
+    async () => {
+      server.use(http.post(BASE_API, () => HttpResponse.json([]), { once: true }))
+      await signInAs('analista')
+      const first = renderApp(PATH)
+      expect(
+        await screen.findByText(
+          'Nenhum título em aberto na base de cobrança.',
+          {},
+          { timeout: 15000 },
+        ),
+      ).toBeInTheDocument()
+      first.unmount()
+
+      server.use(
+        http.post(BASE_API, () => HttpResponse.json({ detail: 'erro' }, { status: 500 }), {
+          once: true,
+        }),
+      )
+      renderApp(PATH)
+      expect(
+        await screen.findByText(
+          'Não foi possível carregar a base de cobrança.',
+          {},
+          { timeout: 15000 },
+        ),
+      ).toBeInTheDocument()
+      const user = userEvent.setup({ delay: null })
+      await user.click(screen.getByRole('button', { name: /Tentar novamente/ }))
+      await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 15000 })
+    },
+    SLOW,
+  )
+})

@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, Page } from 'playwright-core'
+import { launch, PASSWORD, screenshot, watchedPage } from './browser'
+
+let browser: Browser
+
+before(async () => {
+  browser = await launch()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const BASE_API = '/api/cobranca/contas-receber-agrupado/'
+
+/** Exact labels: the password field sits beside a "Mostrar senha" toggle. */
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto('/user/login')
+  await page.getByLabel('Usuário', { exact: true }).fill(username)
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+function isoToBR(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
+}
+
+describe('Base Cobrança in Chromium', () => {
+  it('an analyst filters by seller and due dates, expands, exports, notifies by e-mail and opens the panel', async () => {
+    const { page, problems, context } = await watchedPage(browser)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const posted: unknown[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === BASE_API)
+        posted.push(request.postDataJSON())
+    })
+
+    await signIn(page, 'analista')
+    await page.waitForURL((url) => url.pathname === '/')
+    const nav = page.getByRole('navigation', { name: 'Menu principal' })
+    const leaf = nav.getByRole('menuitem', { name: 'Base Cobrança' })
+    if (!(await leaf.isVisible())) await nav.getByText('Cobrança', { exact: true }).click()
+    await leaf.click()
+    await page.waitForURL((url) => url.pathname === '/cobranca/nova-base-cobranca')
+    const rows = page.locator('.base-table .ant-table-tbody > tr.ant-table-row-level-0')
+    await rows.first().waitFor()
+    assert.equal(await page.title(), 'Base Cobrança · Boa Safra Alimentos')
+    await screenshot(page, 'base-cobranca')
+
+    // Seller: search in the select, accent-insensitive.
+    const seller = page.getByRole('combobox', { name: 'Vendedor' })
+    await seller.click()
+    await seller.fill('ana mendes araujo')
+    await page.locator('.ant-select-item-option', { hasText: 'Ana Mendes Araújo' }).first().click()
+    await page.waitForURL((url) => url.searchParams.get('vendedor') === '107')
+
+    // Due-date range, typed as the analyst would.
+    const today = new Date().toISOString().slice(0, 10)
+    const end = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`
+    await page.locator('#bf-vencimento').click()
+    await page.locator('#bf-vencimento').fill('01/01/2020')
+    await page.keyboard.press('Enter')
+    await page.locator('#bf-vencimento-fim').fill(isoToBR(end))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('data_vencimento_inicio') === '2020-01-01' &&
+        url.searchParams.get('data_vencimento_fim') === end,
+    )
+    await page.waitForFunction(() => !document.querySelector('.base-table .ant-spin-spinning'))
+    assert.deepEqual(posted.at(-1), {
+      vendedor: 107,
+      data_vencimento_inicio: '2020-01-01',
+      data_vencimento_fim: end,
+    })
+    assert.ok((await rows.count()) > 0, 'a base filtrada tem clientes')
+    const status = await page.locator('.base-count').innerText()
+    assert.match(status, /\d+ clientes? · \d+ títulos?/)
+
+    // Expand the first customer: its titles with updated amounts.
+    await rows.first().getByRole('button', { name: 'Expandir linha' }).click()
+    const titles = page.locator('.titles-table').first()
+    await titles.waitFor()
+    await titles.getByText(/Total · \d+ títulos?/).waitFor()
+    await screenshot(page, 'base-cobranca-filtrada-expandida')
+
+    // Export what is on screen.
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: /Exportar Excel/ }).click()
+    const download = await downloading
+    assert.match(download.suggestedFilename(), /\.xlsx$/)
+    assert.equal(download.suggestedFilename(), 'Base Cobrança.xlsx')
+
+    // Notify by e-mail.
+    await page.getByRole('button', { name: /Notificar/ }).click()
+    await page.getByRole('menuitem', { name: /E-mail/ }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('list', { name: 'Receberão E-mail' }).waitFor()
+    await page.getByRole('menuitem', { name: /E-mail/ }).waitFor({ state: 'hidden' })
+    await page.waitForTimeout(400) // the dialog's fade-in, for the screenshot
+    await screenshot(page, 'base-cobranca-notificar-email')
+    await dialog.getByRole('button', { name: /Enviar \d+ e-mails?/ }).click()
+    await page.getByText(/Notificações enfileiradas: \d+ e-mails?\./).waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    assert.equal(await page.getByRole('button', { name: /Notificar/ }).isDisabled(), true)
+    await page
+      .getByText(/já enviada hoje para estes filtros/)
+      .first()
+      .waitFor()
+    await screenshot(page, 'base-cobranca-notificada')
+
+    // The customer panel belongs to another page: the link carries the customer.
+    const panel = rows.first().getByRole('link', { name: /Painel do cliente/ })
+    const href = await panel.getAttribute('href')
+    assert.match(href ?? '', /^\/cobranca\/novo-painel-clientes\?cliente=\d+$/)
+    await panel.click()
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/cobranca/novo-painel-clientes' &&
+        /^\d+$/.test(url.searchParams.get('cliente') ?? ''),
+    )
+
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  it('Títulos por Cliente: pick a customer by name and see its titles', async () => {
+    const { page, problems, context } = await watchedPage(browser)
+    await signIn(page, 'analista')
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.goto('/cobranca/titulos-cliente')
+    await page.getByText('Escolha um cliente para ver os títulos.').waitFor()
+    const picker = page.getByRole('combobox', { name: 'Cliente' })
+    await picker.click()
+    await picker.fill('sao jorge')
+    await page.locator('.ant-select-item-option', { hasText: 'Mercado São Jorge' }).first().click()
+    await page.waitForURL((url) => url.searchParams.get('cliente') === '10001')
+    await page.locator('.titles-table .ant-table-row').first().waitFor()
+    await page.getByRole('heading', { name: 'Mercado São Jorge' }).waitFor()
+    await screenshot(page, 'titulos-cliente')
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+})
