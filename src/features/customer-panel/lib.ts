@@ -1,3 +1,4 @@
+import type { RequestStatus } from './customer-panel-thunks'
 /** Pure rules of the customer panel, tested in lib.test.ts. */
 import { todayISO, isValidISODate } from '@/shared/lib/date'
 import { onlyDigits } from '@/shared/lib/documents'
@@ -178,4 +179,12 @@ export function decimalToInput(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return ''
   const n = Number(value)
   return Number.isFinite(n) ? inputNumber.format(n) : ''
+}
+
+/** Two request groups shown as one section: failed beats loading beats idle beats succeeded. */
+export function worstStatus(a: RequestStatus, b: RequestStatus): RequestStatus {
+  for (const status of ['failed', 'loading', 'idle'] as const) {
+    if (a === status || b === status) return status
+  }
+  return 'succeeded'
 }

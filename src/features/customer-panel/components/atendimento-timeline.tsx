@@ -1,47 +1,25 @@
-import { Button, Popconfirm, Tag } from 'antd'
+import { Button, Tag } from 'antd'
 import { useState } from 'react'
 import { DateText } from '@/shared/ui/formatted'
-import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { atendimentoEditStarted } from '../customer-panel-slice'
 import { editAtendimento } from '../customer-panel-thunks'
-import { saveFailed } from '../feedback'
-import { useGroup, usePanel, useSingleFlight } from '../hooks'
+import { useGroup, usePanel } from '../hooks'
 import { byInstantDesc, userName } from '../lib'
 import type { Atendimento } from '../types'
+import { ConfirmDelete } from './confirm-delete'
 import { Section } from './section'
 
 function DeleteAtendimento({ atendimento }: { atendimento: Atendimento }) {
   const dispatch = useAppDispatch()
-  const { busy, run } = useSingleFlight()
   return (
-    <Popconfirm
+    <ConfirmDelete
       title="Excluir este atendimento?"
       description="Ele deixa de aparecer no painel."
-      okText="Excluir"
-      cancelText="Cancelar"
-      okButtonProps={{ danger: true }}
-      onConfirm={() =>
-        run(async () => {
-          try {
-            await dispatch(editAtendimento({ ...atendimento, is_deleted: true })).unwrap()
-            showMessage('success', 'Atendimento excluído.')
-          } catch (error) {
-            saveFailed(error)
-          }
-        })
-      }
-    >
-      <Button
-        size="small"
-        type="link"
-        danger
-        loading={busy}
-        aria-label={`Excluir atendimento #${atendimento.id}`}
-      >
-        Excluir
-      </Button>
-    </Popconfirm>
+      ariaLabel={`Excluir atendimento #${atendimento.id}`}
+      successMessage="Atendimento excluído."
+      onDelete={() => dispatch(editAtendimento({ ...atendimento, is_deleted: true })).unwrap()}
+    />
   )
 }
 

@@ -1,28 +1,14 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Switch,
-  Tag,
-  Typography,
-} from 'antd'
+import { Alert, Button, Checkbox, Form, Input, Modal, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { emailRule, phoneRule } from '@/shared/lib/validators'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
-import {
-  deleteRecord,
-  saveRecord,
-  type RecordKind,
-  type RequestStatus,
-} from '../customer-panel-thunks'
+import { deleteRecord, saveRecord, type RecordKind } from '../customer-panel-thunks'
 import { saveFailed } from '../feedback'
 import { useGroup, usePanel, useSingleFlight } from '../hooks'
 import type { ClienteEmail, ClienteTelefone } from '../types'
+import { ConfirmDelete } from './confirm-delete'
+import { worstStatus } from '../lib'
 import { Section } from './section'
 
 type Contact =
@@ -215,39 +201,15 @@ function DeleteContact({
   label: string
 }) {
   const dispatch = useAppDispatch()
-  const { busy, run } = useSingleFlight()
   return (
-    <Popconfirm
+    <ConfirmDelete
       title={`Excluir ${label}?`}
-      okText="Excluir"
-      cancelText="Cancelar"
-      okButtonProps={{ danger: true }}
-      onConfirm={() =>
-        run(async () => {
-          try {
-            await dispatch(deleteRecord({ kind, cod, id })).unwrap()
-            showMessage('success', 'Contato excluído.')
-          } catch (error) {
-            saveFailed(error)
-          }
-        })
-      }
-    >
-      <Button size="small" type="link" danger loading={busy} aria-label={`Excluir ${label}`}>
-        Excluir
-      </Button>
-    </Popconfirm>
+      ariaLabel={`Excluir ${label}`}
+      successMessage="Contato excluído."
+      onDelete={() => dispatch(deleteRecord({ kind, cod, id })).unwrap()}
+    />
   )
 }
-
-const merge = (a: RequestStatus, b: RequestStatus): RequestStatus =>
-  a === 'failed' || b === 'failed'
-    ? 'failed'
-    : a === 'loading' || b === 'loading'
-      ? 'loading'
-      : a === 'idle' || b === 'idle'
-        ? 'idle'
-        : 'succeeded'
 
 /** Phones and e-mails with one-click copy, add/edit/delete, and the channels allowed for notifications. */
 export function ContatosSection({ cod }: { cod: number }) {
@@ -260,7 +222,7 @@ export function ContatosSection({ cod }: { cod: number }) {
     <>
       <Section
         title="Contatos"
-        status={merge(phones.status, emails.status)}
+        status={worstStatus(phones.status, emails.status)}
         error={phones.error ?? emails.error}
         onRetry={() => {
           if (phones.status === 'failed') phones.retry()

@@ -6,7 +6,6 @@ import {
   Form,
   Input,
   Modal,
-  Popconfirm,
   Select,
   Space,
   Table,
@@ -20,7 +19,7 @@ import { moneyRule, moneyToCentavos } from '@/shared/lib/validators'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { loadGroup, deleteEntrada, saveEntrada, type RequestStatus } from '../customer-panel-thunks'
+import { loadGroup, deleteEntrada, saveEntrada } from '../customer-panel-thunks'
 import { saveFailed } from '../feedback'
 import { useGroup, usePanel, useSingleFlight } from '../hooks'
 import {
@@ -34,6 +33,8 @@ import type { Entrada, EntradaParcela } from '../types'
 import { DATE_FORMAT, keepEnterInPicker } from './atendimento-form'
 import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
 import { MoneyInput } from './money-input'
+import { ConfirmDelete } from './confirm-delete'
+import { worstStatus } from '../lib'
 import { Section } from './section'
 
 interface ParcelaValues {
@@ -431,45 +432,15 @@ function EntradaModal({
 
 function DeleteEntradaButton({ cod, entrada }: { cod: number; entrada: Entrada }) {
   const dispatch = useAppDispatch()
-  const { busy, run } = useSingleFlight()
   return (
-    <Popconfirm
+    <ConfirmDelete
       title="Excluir esta entrada e suas parcelas?"
-      okText="Excluir"
-      cancelText="Cancelar"
-      okButtonProps={{ danger: true }}
-      onConfirm={() =>
-        run(async () => {
-          try {
-            await dispatch(deleteEntrada({ cod, id: entrada.id })).unwrap()
-            showMessage('success', 'Entrada excluída.')
-          } catch (error) {
-            saveFailed(error)
-          }
-        })
-      }
-    >
-      <Button
-        size="small"
-        type="link"
-        danger
-        loading={busy}
-        aria-label={`Excluir entrada #${entrada.id}`}
-      >
-        Excluir
-      </Button>
-    </Popconfirm>
+      ariaLabel={`Excluir entrada #${entrada.id}`}
+      successMessage="Entrada excluída."
+      onDelete={() => dispatch(deleteEntrada({ cod, id: entrada.id })).unwrap()}
+    />
   )
 }
-
-const worst = (a: RequestStatus, b: RequestStatus): RequestStatus =>
-  a === 'failed' || b === 'failed'
-    ? 'failed'
-    : a === 'loading' || b === 'loading'
-      ? 'loading'
-      : a === 'idle' || b === 'idle'
-        ? 'idle'
-        : 'succeeded'
 
 /** Down payments (entradas) with their instalment schedules. */
 export function EntradasSection({ cod }: { cod: number }) {
@@ -494,7 +465,7 @@ export function EntradasSection({ cod }: { cod: number }) {
     <>
       <Section
         title="Entradas e parcelas"
-        status={worst(entradas.status, parcelas.status)}
+        status={worstStatus(entradas.status, parcelas.status)}
         error={entradas.error ?? parcelas.error}
         onRetry={() => {
           if (entradas.status === 'failed')

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd'
+import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { fromCentavos } from '@/shared/lib/money'
 import { moneyRule, moneyToCentavos } from '@/shared/lib/validators'
@@ -12,6 +12,7 @@ import { centavosToInput, decimalToInput } from '../lib'
 import type { Negociacao, StatusNegociacao } from '../types'
 import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
 import { MoneyInput } from './money-input'
+import { ConfirmDelete } from './confirm-delete'
 import { Section } from './section'
 
 export const STATUS_NEGOCIACAO: Record<StatusNegociacao, { label: string; color: string }> = {
@@ -192,34 +193,15 @@ function NegociacaoModal({
 
 function DeleteNegociacao({ cod, negociacao }: { cod: number; negociacao: Negociacao }) {
   const dispatch = useAppDispatch()
-  const { busy, run } = useSingleFlight()
   return (
-    <Popconfirm
+    <ConfirmDelete
       title="Excluir esta negociação?"
-      okText="Excluir"
-      cancelText="Cancelar"
-      okButtonProps={{ danger: true }}
-      onConfirm={() =>
-        run(async () => {
-          try {
-            await dispatch(deleteRecord({ kind: 'negociacao', cod, id: negociacao.id })).unwrap()
-            showMessage('success', 'Negociação excluída.')
-          } catch (error) {
-            saveFailed(error)
-          }
-        })
+      ariaLabel={`Excluir negociação #${negociacao.id}`}
+      successMessage="Negociação excluída."
+      onDelete={() =>
+        dispatch(deleteRecord({ kind: 'negociacao', cod, id: negociacao.id })).unwrap()
       }
-    >
-      <Button
-        size="small"
-        type="link"
-        danger
-        loading={busy}
-        aria-label={`Excluir negociação #${negociacao.id}`}
-      >
-        Excluir
-      </Button>
-    </Popconfirm>
+    />
   )
 }
 

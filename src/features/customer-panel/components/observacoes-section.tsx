@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Popconfirm } from 'antd'
+import { Alert, Button, Form, Input } from 'antd'
 import { useState } from 'react'
 import { DateText } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
@@ -8,6 +8,7 @@ import { saveFailed } from '../feedback'
 import { useGroup, usePanel, useSingleFlight } from '../hooks'
 import { byInstantDesc, userName } from '../lib'
 import type { Observacao } from '../types'
+import { ConfirmDelete } from './confirm-delete'
 import { Section } from './section'
 
 function ObservacaoForm({
@@ -82,34 +83,13 @@ function ObservacaoForm({
 
 function DeleteObservacao({ cod, id }: { cod: number; id: number }) {
   const dispatch = useAppDispatch()
-  const { busy, run } = useSingleFlight()
   return (
-    <Popconfirm
+    <ConfirmDelete
       title="Excluir esta observação?"
-      okText="Excluir"
-      cancelText="Cancelar"
-      okButtonProps={{ danger: true }}
-      onConfirm={() =>
-        run(async () => {
-          try {
-            await dispatch(deleteRecord({ kind: 'observacao', cod, id })).unwrap()
-            showMessage('success', 'Observação excluída.')
-          } catch (error) {
-            saveFailed(error)
-          }
-        })
-      }
-    >
-      <Button
-        size="small"
-        type="link"
-        danger
-        loading={busy}
-        aria-label={`Excluir observação #${id}`}
-      >
-        Excluir
-      </Button>
-    </Popconfirm>
+      ariaLabel={`Excluir observação #${id}`}
+      successMessage="Observação excluída."
+      onDelete={() => dispatch(deleteRecord({ kind: 'observacao', cod, id })).unwrap()}
+    />
   )
 }
 
