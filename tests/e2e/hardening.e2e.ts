@@ -255,11 +255,13 @@ describe('hardening in Chromium (RELIABILITY.md)', () => {
     let current = await focused()
     for (let i = 0; i < 10 && current.role !== 'menu'; i += 1) {
       await page.keyboard.press('Tab')
+      await page.waitForTimeout(50)
       current = await focused()
     }
     assert.equal(current.role, 'menu')
-    for (let i = 0; i < 10 && current.label !== 'Relatórios'; i += 1) {
+    for (let i = 0; i < 30 && current.label !== 'Relatórios'; i += 1) {
       await page.keyboard.press('ArrowDown')
+      await page.waitForTimeout(100)
       current = await focused()
     }
     assert.equal(current.label, 'Relatórios')
