@@ -94,7 +94,8 @@ async function pickCustomer(
   input: HTMLElement,
   query: string,
   label: string,
-) {
+  retry = true,
+): Promise<void> {
   await user.click(input)
   await user.type(input, query)
   const option = await waitFor(() => {
@@ -108,6 +109,20 @@ async function pickCustomer(
     return found
   })
   await user.click(option)
+  // The list may be re-rendered by a late answer under load: the choice counts once the
+  // select itself shows it (single: the selected item; multiple: a tag), else pick again.
+  const select = input.closest('.ant-select')
+  const shown = () =>
+    [...(select?.querySelectorAll<HTMLElement>('[title]') ?? [])].some((e) => e.title === label)
+  try {
+    await waitFor(() => {
+      if (!shown()) throw new Error(`a escolha ${label} não ficou no campo`)
+    })
+  } catch (error) {
+    if (!retry) throw error
+    await user.clear(input)
+    await pickCustomer(user, input, query, label, false)
+  }
 }
 
 async function fillNewUser(user: ReturnType<typeof setup>, values: Record<string, string>) {
@@ -439,7 +454,9 @@ describe("a client user's customers", { timeout: 60_000 }, () => {
       'sabor mineiro',
       '10003 · Restaurante Sabor Mineiro · 30.760.452/0001-32',
     )
-    await user.click(within(drawer).getByRole('button', { name: 'Vincular' }))
+    const link = within(drawer).getByRole('button', { name: 'Vincular' })
+    await waitFor(() => expect(link).toBeEnabled())
+    await user.click(link)
     expect(await screen.findByText('Falha na requisição!')).toBeInTheDocument()
     expect(errors).toHaveBeenCalledWith(
       'Erro ao criar item',
