@@ -314,7 +314,7 @@ describe('Base Cobrança', () => {
         ),
       ).toBeInTheDocument()
       const user = userEvent.setup({ delay: null })
-      await user.click(screen.getByRole('button', { name: /Tentar novamente/ }))
+      await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
       await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 15000 })
     },
     SLOW,

@@ -132,7 +132,7 @@ describe('Títulos por Cliente', () => {
       ).toBeInTheDocument()
       await userEvent
         .setup({ delay: null })
-        .click(screen.getByRole('button', { name: /Tentar novamente/ }))
+        .click(screen.getByRole('button', { name: 'Tentar novamente' }))
       await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     },
     SLOW,

@@ -1,4 +1,3 @@
-import { ReloadOutlined } from '@ant-design/icons'
 import { Alert, Button, Empty, Segmented } from 'antd'
 import {
   useCallback,
@@ -16,7 +15,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { useLoadOnce } from '@/shared/store/load-once'
 import { ExportButton } from '@/shared/ui/export-button'
 import { PageContainer } from '@/shared/ui/page-container'
-import { StatusPanel } from '@/shared/ui/status-panel'
+import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
 import { buildBaseView, exportRows, sortRows, type BaseRow, type SortState } from '../base-model'
 import {
   filterChanged,
@@ -300,18 +299,10 @@ export default function BaseCobrancaPage() {
   if (state.baseStatus === 'failed' && !hasData) {
     return (
       <PageContainer title="Base Cobrança">
-        <StatusPanel
+        <LoadFailedPanel
           title="Não foi possível carregar a base de cobrança."
-          description={state.baseError?.message}
-          action={
-            <Button
-              type="primary"
-              icon={<ReloadOutlined />}
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              Tentar novamente
-            </Button>
-          }
+          error={state.baseError}
+          onRetry={() => setAttempt((n) => n + 1)}
         />
       </PageContainer>
     )
@@ -351,31 +342,20 @@ export default function BaseCobrancaPage() {
         hasFilters={hasAnyFilter({ ...filters, info: '' })}
       />
       {state.baseStatus === 'failed' && hasData && (
-        <Alert
+        <LoadFailedAlert
           className="base-alert"
-          type="error"
-          showIcon
           title="Não foi possível atualizar a base com estes filtros. Os dados abaixo são da consulta anterior."
-          description={state.baseError?.message}
-          action={
-            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-              Tentar novamente
-            </Button>
-          }
+          error={state.baseError}
+          onRetry={() => setAttempt((n) => n + 1)}
         />
       )}
       {state.listsStatus === 'failed' && (
-        <Alert
+        <LoadFailedAlert
           className="base-alert"
-          type="warning"
-          showIcon
+          tone="warning"
           title="Algumas informações complementares não carregaram (última ação, lembretes ou opções de filtro)."
-          description={state.listsError?.message}
-          action={
-            <Button size="small" onClick={() => setListsAttempt((n) => n + 1)}>
-              Tentar novamente
-            </Button>
-          }
+          error={state.listsError}
+          onRetry={() => setListsAttempt((n) => n + 1)}
         />
       )}
       {sentHere && (

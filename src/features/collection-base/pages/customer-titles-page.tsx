@@ -1,5 +1,5 @@
-import { IdcardOutlined, ReloadOutlined } from '@ant-design/icons'
-import { Alert, Button, Empty, Segmented, Select, Spin } from 'antd'
+import { IdcardOutlined } from '@ant-design/icons'
+import { Empty, Segmented, Select, Spin } from 'antd'
 import { useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { todayISO } from '@/shared/lib/date'
@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { useLoadOnce } from '@/shared/store/load-once'
 import { ExportButton } from '@/shared/ui/export-button'
 import { PageContainer } from '@/shared/ui/page-container'
-import { StatusPanel } from '@/shared/ui/status-panel'
+import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
 import { panelLink } from '../components/base-link-paths'
 import { TitlesTable } from '../components/titles-table'
 import {
@@ -142,16 +142,10 @@ export default function CustomerTitlesPage() {
           />
         </div>
         {state.clientesStatus === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailedAlert
             title="Não foi possível carregar a lista de clientes."
-            description={state.clientesError?.message}
-            action={
-              <Button size="small" onClick={() => setOptionsAttempt((n) => n + 1)}>
-                Tentar novamente
-              </Button>
-            }
+            error={state.clientesError}
+            onRetry={() => setOptionsAttempt((n) => n + 1)}
           />
         )}
       </div>
@@ -162,18 +156,10 @@ export default function CustomerTitlesPage() {
           description="Escolha um cliente para ver os títulos."
         />
       ) : state.titulosStatus === 'failed' && current ? (
-        <StatusPanel
+        <LoadFailedPanel
           title="Não foi possível carregar os títulos."
-          description={state.titulosError?.message}
-          action={
-            <Button
-              type="primary"
-              icon={<ReloadOutlined />}
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              Tentar novamente
-            </Button>
-          }
+          error={state.titulosError}
+          onRetry={() => setAttempt((n) => n + 1)}
         />
       ) : (
         <Spin spinning={loading} description="Buscando títulos…">

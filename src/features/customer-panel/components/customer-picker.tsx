@@ -1,6 +1,7 @@
-import { Alert, Button, Select } from 'antd'
+import { Select } from 'antd'
 import { useMemo } from 'react'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { LoadFailedAlert } from '@/shared/ui/retry'
 import { loadListaClientes } from '../customer-panel-thunks'
 import { selectCustomerPanel } from '../customer-panel-slice'
 import { usePanel, useStatus } from '../hooks'
@@ -67,17 +68,11 @@ export function CustomerPicker({
         popupMatchSelectWidth
       />
       {status.listaClientes === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           style={{ marginTop: 8 }}
           title="Não foi possível carregar a lista de clientes."
-          description={error.listaClientes?.message}
-          action={
-            <Button size="small" onClick={() => dispatch(loadListaClientes())}>
-              Tentar novamente
-            </Button>
-          }
+          error={error.listaClientes}
+          onRetry={() => dispatch(loadListaClientes())}
         />
       )}
     </div>

@@ -1,4 +1,5 @@
-import { Button, Card, Skeleton } from 'antd'
+import { Card, Skeleton } from 'antd'
+import { LoadFailedPanel } from '@/shared/ui/retry'
 import { StatusPanel } from '@/shared/ui/status-panel'
 import { useGroup, usePanel } from '../hooks'
 import type { ClientePainel } from '../types'
@@ -27,11 +28,7 @@ export function CustomerHeaderOrStatus({
       )
     }
     return (
-      <StatusPanel
-        title="Não foi possível carregar o cliente"
-        description={error?.message}
-        action={<Button onClick={retry}>Tentar novamente</Button>}
-      />
+      <LoadFailedPanel title="Não foi possível carregar o cliente" error={error} onRetry={retry} />
     )
   }
   if (!cliente || cliente.cod_cliente !== cod) {

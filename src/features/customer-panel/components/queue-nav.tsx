@@ -1,5 +1,6 @@
-import { Alert, Button, Tooltip } from 'antd'
+import { Button, Tooltip } from 'antd'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { LoadFailedAlert } from '@/shared/ui/retry'
 import { loadFila, selectAttendance } from '../attendance-slice'
 import { queuePosition } from '../lib'
 
@@ -20,16 +21,10 @@ export function QueueNav({
   const pos = queuePosition(fila, cod)
   if (status.fila === 'failed') {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailedAlert
         title="Não foi possível carregar a fila."
-        description={error.fila?.message}
-        action={
-          <Button size="small" onClick={() => dispatch(loadFila({ key: filterKey, filters }))}>
-            Tentar novamente
-          </Button>
-        }
+        error={error.fila}
+        onRetry={() => dispatch(loadFila({ key: filterKey, filters }))}
       />
     )
   }

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Empty, Skeleton } from 'antd'
+import { Card, Empty, Skeleton } from 'antd'
 import type { ReactNode } from 'react'
 import type { ApiError } from '@/shared/api/errors'
+import { LoadFailedAlert } from '@/shared/ui/retry'
 import type { RequestStatus } from '../customer-panel-thunks'
 
 export interface SectionProps {
@@ -53,19 +54,11 @@ export function Section({
     <section aria-label={title} id={id} className="cp-section">
       <Card title={title} extra={extra} size="small">
         {status === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailedAlert
             className="cp-section-error"
             title={`Não foi possível carregar: ${title.toLowerCase()}.`}
-            description={error?.message}
-            action={
-              onRetry ? (
-                <Button size="small" onClick={onRetry}>
-                  Tentar novamente
-                </Button>
-              ) : undefined
-            }
+            error={error}
+            onRetry={onRetry}
           />
         )}
         {header}

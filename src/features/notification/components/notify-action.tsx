@@ -20,6 +20,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { showMessage } from '@/shared/ui/feedback'
+import { LoadFailedAlert } from '@/shared/ui/retry'
 import { scopeKey } from '../api'
 import {
   checkCanNotify,
@@ -193,16 +194,10 @@ function NotifyDialog({
         </div>
       )}
       {failed && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title="Não foi possível verificar os contatos."
-          description={state.checkError?.message}
-          action={
-            <Button size="small" onClick={onRetry}>
-              Tentar novamente
-            </Button>
-          }
+          error={state.checkError}
+          onRetry={onRetry}
         />
       )}
       {ready && (

@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { useLoadOnce } from '@/shared/store/load-once'
 import { showMessage } from '@/shared/ui/feedback'
+import { LoadFailedAlert } from '@/shared/ui/retry'
 import { customerLabel } from '../customer-search'
 import type { CustomerOption, SystemUser, UserClientLink } from '../types'
 import {
@@ -220,16 +221,10 @@ export function UserClientsDrawer({
         </Button>
       </Space.Compact>
       {status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title="Não foi possível carregar os clientes vinculados."
-          description={error?.message}
-          action={
-            <Button size="small" onClick={() => userId !== null && dispatch(loadLinks(userId))}>
-              Tentar novamente
-            </Button>
-          }
+          error={error}
+          onRetry={() => userId !== null && dispatch(loadLinks(userId))}
         />
       ) : (
         <Table<UserClientLink>

@@ -18,7 +18,7 @@ import { useLoadOnce } from '@/shared/store/load-once'
 import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { showMessage } from '@/shared/ui/feedback'
 import { PageContainer } from '@/shared/ui/page-container'
-import { StatusPanel } from '@/shared/ui/status-panel'
+import { LoadFailedPanel } from '@/shared/ui/retry'
 import { CreateUserDrawer } from '../components/create-user-drawer'
 import { EditUserDrawer } from '../components/edit-user-drawer'
 import { UserClientsDrawer } from '../components/user-clients-drawer'
@@ -243,10 +243,10 @@ export default function UsersAdminPage() {
         />
       </div>
       {status === 'failed' ? (
-        <StatusPanel
+        <LoadFailedPanel
           title="Não foi possível carregar os usuários."
-          description={error?.message}
-          action={<Button onClick={() => dispatch(loadUsers())}>Tentar novamente</Button>}
+          error={error}
+          onRetry={() => dispatch(loadUsers())}
         />
       ) : (
         <Table<SystemUser>

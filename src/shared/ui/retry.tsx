@@ -1,0 +1,81 @@
+import { ReloadOutlined } from '@ant-design/icons'
+import { Alert, Button } from 'antd'
+import type { CSSProperties, ReactNode } from 'react'
+import type { ApiError } from '@/shared/api/errors'
+import { StatusPanel } from './status-panel'
+
+/** The one label and look of every retry in the app. */
+export function RetryButton({
+  onRetry,
+  size,
+  primary = false,
+}: {
+  onRetry: () => void
+  size?: 'small'
+  primary?: boolean
+}) {
+  return (
+    <Button
+      size={size}
+      type={primary ? 'primary' : 'default'}
+      icon={primary ? <ReloadOutlined aria-hidden /> : undefined}
+      onClick={onRetry}
+    >
+      Tentar novamente
+    </Button>
+  )
+}
+
+/**
+ * A whole area that could not load: the panel takes its place, with what failed and a retry
+ * (e.g. the base on its first load, a customer's titles).
+ */
+export function LoadFailedPanel({
+  title,
+  error,
+  onRetry,
+}: {
+  title: ReactNode
+  error?: Pick<ApiError, 'message'> | null
+  onRetry: () => void
+}) {
+  return (
+    <StatusPanel
+      title={title}
+      description={error?.message}
+      action={<RetryButton primary onRetry={onRetry} />}
+    />
+  )
+}
+
+/**
+ * A part that could not load while the rest of the page works: an alert in its place, with the
+ * reason and a small retry (a list of options, a panel section, a refresh that kept old data).
+ */
+export function LoadFailedAlert({
+  title,
+  error,
+  onRetry,
+  tone = 'error',
+  className,
+  style,
+}: {
+  title: ReactNode
+  error?: Pick<ApiError, 'message'> | null
+  onRetry?: () => void
+  tone?: 'error' | 'warning'
+  className?: string
+  style?: CSSProperties
+}) {
+  return (
+    <Alert
+      type={tone}
+      showIcon
+      className={className}
+      style={style}
+      title={title}
+      description={error?.message}
+      action={onRetry ? <RetryButton size="small" onRetry={onRetry} /> : undefined}
+    />
+  )
+}
