@@ -7,6 +7,7 @@ import { AppProviders } from './app/providers'
 import { createAppRouter } from './app/router'
 import { makeStore } from './app/store'
 import './app/styles.css'
+import { preloadApiClient } from './shared/api/client'
 import { envError } from './shared/config/env'
 
 installChunkReload()
@@ -31,4 +32,5 @@ if (envError) {
       </AppProviders>
     </StrictMode>,
   )
+  preloadApiClient()
 }

@@ -8,6 +8,12 @@ import { env } from '../config/env'
 import { REQUEST_TIMEOUT_MS } from '../config/constants'
 import { clearTokens, getRefreshToken, getSessionToken, storeTokens } from '../storage/tokens'
 import { PermissionDeniedError, SessionExpiredError } from './errors'
+import {
+  currentSessionGeneration,
+  nextSessionGeneration,
+  SESSION_ENDPOINTS,
+  sessionCallbacks,
+} from './session-hooks'
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -20,24 +26,6 @@ declare module 'axios' {
   }
 }
 
-export const SESSION_ENDPOINTS = {
-  login: '/api/login/',
-  refresh: '/api/refresh/',
-  verify: '/api/verify/',
-} as const
-
-export interface ApiClientCallbacks {
-  /** Runs once per expired session: reset the store, say 'Tokens expirados!', go to login. */
-  onSessionExpired: () => void
-}
-
-let callbacks: ApiClientCallbacks = { onSessionExpired: () => {} }
-
-/** The store and the router are injected at start-up, so shared/ never imports them. */
-export function configureApiClient(next: Partial<ApiClientCallbacks>): void {
-  callbacks = { ...callbacks, ...next }
-}
-
 /**
  * fetch rather than XHR: timeouts and aborts arrive as proper errors in every runtime (the
  * test interceptors emulate XHR timeouts poorly), and downloads stream with progress.
@@ -47,7 +35,7 @@ function baseURL(): string {
   return env.apiUrl || (typeof window !== 'undefined' ? window.location.origin : '')
 }
 
-export const api = axios.create({
+export const axiosApi = axios.create({
   baseURL: baseURL(),
   adapter: 'fetch',
   timeout: REQUEST_TIMEOUT_MS,
@@ -55,7 +43,11 @@ export const api = axios.create({
 })
 
 /** verify and refresh go out without interceptors, so they can never start the flow again. */
-const sessionClient = axios.create({ baseURL: baseURL(), adapter: 'fetch', timeout: REQUEST_TIMEOUT_MS })
+const sessionClient = axios.create({
+  baseURL: baseURL(),
+  adapter: 'fetch',
+  timeout: REQUEST_TIMEOUT_MS,
+})
 
 /** Spec: an authorized request with no stored session silently returns nothing. */
 const emptyAdapter: AxiosAdapter = async (config) =>
@@ -67,7 +59,7 @@ const emptyAdapter: AxiosAdapter = async (config) =>
     config,
   }) as AxiosResponse
 
-api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+axiosApi.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   if (config.authorized === false) return config
   const token = getSessionToken()
   if (!token) {
@@ -86,8 +78,6 @@ type RecoveryOutcome =
   | { kind: 'failed'; error: unknown }
 
 let recovery: Promise<RecoveryOutcome> | null = null
-/** Bumped by logout and expiry: a refresh that lands after it must not write tokens back. */
-let sessionGeneration = 0
 
 function isAuthRejection(error: unknown): boolean {
   const status = (error as AxiosError)?.response?.status
@@ -105,15 +95,15 @@ async function tokenVerifies(token: string): Promise<boolean> {
 }
 
 function expire(generation: number): RecoveryOutcome {
-  if (generation !== sessionGeneration) return { kind: 'expired' }
-  sessionGeneration += 1
+  if (generation !== currentSessionGeneration()) return { kind: 'expired' }
+  nextSessionGeneration()
   clearTokens()
-  callbacks.onSessionExpired()
+  sessionCallbacks().onSessionExpired()
   return { kind: 'expired' }
 }
 
 async function recover(): Promise<RecoveryOutcome> {
-  const generation = sessionGeneration
+  const generation = currentSessionGeneration()
   const access = getSessionToken()
   const refresh = getRefreshToken()
   try {
@@ -123,7 +113,7 @@ async function recover(): Promise<RecoveryOutcome> {
       SESSION_ENDPOINTS.refresh,
       { refresh },
     )
-    if (generation !== sessionGeneration) return { kind: 'expired' }
+    if (generation !== currentSessionGeneration()) return { kind: 'expired' }
     if (!data || typeof data.access !== 'string' || !data.access) return expire(generation)
     storeTokens(data.access, typeof data.refresh === 'string' ? data.refresh : undefined)
     return { kind: 'refreshed' }
@@ -139,7 +129,7 @@ function recoverOnce(): Promise<RecoveryOutcome> {
   return recovery
 }
 
-api.interceptors.response.use(undefined, async (error: AxiosError) => {
+axiosApi.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config
   const status = error.response?.status
   if (!config || config.authorized === false || (status !== 401 && status !== 403)) {
@@ -149,12 +139,12 @@ api.interceptors.response.use(undefined, async (error: AxiosError) => {
   const current = getSessionToken()
   if (!current) throw new SessionExpiredError()
   if (current !== config._sentToken) {
-    return api.request({ ...config, _retried: true })
+    return axiosApi.request({ ...config, _retried: true })
   }
   const outcome = await recoverOnce()
   switch (outcome.kind) {
     case 'refreshed':
-      return api.request({ ...config, _retried: true })
+      return axiosApi.request({ ...config, _retried: true })
     case 'denied':
       throw new PermissionDeniedError(error)
     case 'expired':
@@ -163,9 +153,3 @@ api.interceptors.response.use(undefined, async (error: AxiosError) => {
       throw outcome.error
   }
 })
-
-/** Logout: tokens gone, and any refresh still in flight is disowned. */
-export function endClientSession(): void {
-  sessionGeneration += 1
-  clearTokens()
-}

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../tests/msw-server'
 import { getRefreshToken, getSessionToken, storeTokens } from '../storage/tokens'
-import { api, configureApiClient, endClientSession } from './client'
+import { api, configureApiClient, endClientSession, loadApiClient } from './client'
 import { normalizeError, PermissionDeniedError, SessionExpiredError } from './errors'
 
 interface Counters {
@@ -37,7 +37,10 @@ function mockBackend(opts: {
       if (custom) return custom
       return opts.validTokens.includes(token)
         ? HttpResponse.json({})
-        : HttpResponse.json({ detail: 'Token inválido ou expirado', code: 'token_not_valid' }, { status: 401 })
+        : HttpResponse.json(
+            { detail: 'Token inválido ou expirado', code: 'token_not_valid' },
+            { status: 401 },
+          )
     }),
     http.post('/api/refresh/', async () => {
       counters.refresh += 1
@@ -241,5 +244,13 @@ describe('requests without a session', () => {
     expect(normalizeError(error).status).toBe(403)
     expect(counters.probe).toEqual([''])
     expect(counters.verify).toHaveLength(0)
+  })
+
+  it('axios loads once, with the first request, and every call shares that one client', async () => {
+    const first = loadApiClient()
+    expect(loadApiClient()).toBe(first)
+    const client = await first
+    expect(client.interceptors.response).toBeDefined()
+    expect(await loadApiClient()).toBe(client)
   })
 })

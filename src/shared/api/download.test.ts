@@ -2,7 +2,14 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../tests/msw-server'
 import { signInAs } from '../../../tests/render'
-import { DownloadError, downloadFile, exportExcel, fileNameFromDisposition, MIME, sanitizeFileName } from './download'
+import {
+  DownloadError,
+  downloadFile,
+  exportExcel,
+  fileNameFromDisposition,
+  MIME,
+  sanitizeFileName,
+} from './download'
 
 let created: Blob[] = []
 let revoked: string[] = []
@@ -17,7 +24,9 @@ beforeEach(() => {
     return `blob:http://localhost:3000/${created.length}`
   })
   URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url))
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     clicked.push(this)
   })
 })
@@ -30,9 +39,13 @@ describe('downloads (RELIABILITY 18)', () => {
   it('saves the .xlsx from /api/comum/excel/ under the title and revokes the object URL', async () => {
     const { access } = await signInAs('analista')
     const progress: Array<number | null> = []
-    const name = await exportExcel([{ cliente: 'Mercado São Jorge', valor: 10.5 }], 'Base Cobrança', {
-      onProgress: (p) => progress.push(p),
-    })
+    const name = await exportExcel(
+      [{ cliente: 'Mercado São Jorge', valor: 10.5 }],
+      'Base Cobrança',
+      {
+        onProgress: (p) => progress.push(p),
+      },
+    )
     expect(name).toBe('Base Cobrança.xlsx')
     expect(created).toHaveLength(1)
     expect(created[0].type).toBe(MIME.xlsx)
@@ -46,7 +59,11 @@ describe('downloads (RELIABILITY 18)', () => {
 
   it('reads an error JSON answered to a blob request and saves nothing', async () => {
     await signInAs('analista')
-    server.use(http.post('/api/comum/excel/', () => HttpResponse.json({ detail: 'Período grande demais.' }, { status: 400 })))
+    server.use(
+      http.post('/api/comum/excel/', () =>
+        HttpResponse.json({ detail: 'Período grande demais.' }, { status: 400 }),
+      ),
+    )
     const error = await exportExcel([], 'X').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(DownloadError)
     expect((error as Error).message).toBe('Período grande demais.')
@@ -56,7 +73,9 @@ describe('downloads (RELIABILITY 18)', () => {
   it('prefers the response error over detail, as the catalogue orders them', async () => {
     await signInAs('analista')
     server.use(
-      http.post('/api/comum/excel/', () => HttpResponse.json({ error: 'Planilha indisponível.', detail: 'x' }, { status: 500 })),
+      http.post('/api/comum/excel/', () =>
+        HttpResponse.json({ error: 'Planilha indisponível.', detail: 'x' }, { status: 500 }),
+      ),
     )
     const error = await exportExcel([], 'X').catch((e: unknown) => e)
     expect((error as Error).message).toBe('Planilha indisponível.')
@@ -66,13 +85,19 @@ describe('downloads (RELIABILITY 18)', () => {
     await signInAs('analista')
     server.use(
       http.post('/api/comum/excel/', () => HttpResponse.json({ detail: 'Sem dados.' })),
-      http.get('/api/relatorio.pdf', () => new HttpResponse('<html>login</html>', { headers: { 'Content-Type': 'text/html' } })),
+      http.get(
+        '/api/relatorio.pdf',
+        () => new HttpResponse('<html>login</html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
     )
     const json = await exportExcel([], 'X').catch((e: unknown) => e)
     expect((json as Error).message).toBe('Sem dados.')
-    const html = await downloadFile({ url: '/api/relatorio.pdf', method: 'GET', kind: 'pdf', title: 'R' }).catch(
-      (e: unknown) => e,
-    )
+    const html = await downloadFile({
+      url: '/api/relatorio.pdf',
+      method: 'GET',
+      kind: 'pdf',
+      title: 'R',
+    }).catch((e: unknown) => e)
     expect(html).toBeInstanceOf(DownloadError)
     expect((html as Error).message).toBe('O servidor não enviou o arquivo esperado.')
     expect(created).toHaveLength(0)
@@ -84,7 +109,9 @@ describe('downloads (RELIABILITY 18)', () => {
     expect(sanitizeFileName('   ', 'pdf')).toBe('arquivo.pdf')
     expect(sanitizeFileName('boleto.pdf', 'pdf')).toBe('boleto.pdf')
     expect(fileNameFromDisposition('attachment; filename="../../x.xlsx"', 'xlsx')).toBe('x.xlsx')
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''Relat%C3%B3rio.xlsx", 'xlsx')).toBe('Relatório.xlsx')
+    expect(
+      fileNameFromDisposition("attachment; filename*=UTF-8''Relat%C3%B3rio.xlsx", 'xlsx'),
+    ).toBe('Relatório.xlsx')
     expect(fileNameFromDisposition(undefined, 'xlsx')).toBeNull()
   })
 })

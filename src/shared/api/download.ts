@@ -1,7 +1,7 @@
-import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios'
+import type { AxiosProgressEvent, AxiosResponse } from 'axios'
 import { EXPORT_TIMEOUT_MS } from '../config/constants'
 import { api } from './client'
-import { parseDrfBody } from './errors'
+import { isAxiosError, parseDrfBody } from './errors'
 
 export const EXCEL_URL = '/api/comum/excel/'
 
@@ -153,7 +153,7 @@ export async function downloadFile(request: DownloadRequest): Promise<string> {
       },
     })
   } catch (error) {
-    if (axios.isAxiosError(error) && error.response) {
+    if (isAxiosError(error) && error.response) {
       const message = await messageFromErrorBody(error.response.data)
       if (message) throw new DownloadError(message, true)
     }

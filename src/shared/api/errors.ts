@@ -1,4 +1,4 @@
-import axios, { type AxiosError } from 'axios'
+import type { AxiosError } from 'axios'
 
 export type ApiErrorKind =
   | 'offline'
@@ -86,7 +86,8 @@ export function parseDrfBody(body: unknown): {
   } else if (body && typeof body === 'object') {
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       if (key === 'detail' && typeof value === 'string') detail = value
-      else if (key === 'non_field_errors' || key === 'errors') nonFieldErrors.push(...asStringList(value))
+      else if (key === 'non_field_errors' || key === 'errors')
+        nonFieldErrors.push(...asStringList(value))
       else if (key === 'code' || key === 'success') continue
       else {
         const messages = asStringList(value)
@@ -97,9 +98,23 @@ export function parseDrfBody(body: unknown): {
   return { detail, fieldErrors, nonFieldErrors }
 }
 
+/**
+ * axios's own tests, by shape: errors.ts is on the login route, and importing axios here would
+ * bring it along before the first request (see client.ts).
+ */
+export function isAxiosError(value: unknown): value is AxiosError {
+  return !!value && typeof value === 'object' && (value as AxiosError).isAxiosError === true
+}
+
+function isCancel(value: unknown): boolean {
+  return (
+    !!value && typeof value === 'object' && (value as { __CANCEL__?: unknown }).__CANCEL__ === true
+  )
+}
+
 function fromAxios(error: AxiosError): ApiError {
   const base = { fieldErrors: {}, nonFieldErrors: [] }
-  if (axios.isCancel(error) || error.code === 'ERR_CANCELED') {
+  if (isCancel(error) || error.code === 'ERR_CANCELED') {
     return { ...base, kind: 'canceled', message: 'Requisição cancelada.' }
   }
   if (!error.response) {
@@ -146,7 +161,7 @@ export function normalizeError(error: unknown): ApiError {
   if (error instanceof MalformedResponseError) {
     return { ...base, kind: 'malformed', message: MALFORMED_TEXT }
   }
-  if (axios.isAxiosError(error)) return fromAxios(error)
+  if (isAxiosError(error)) return fromAxios(error)
   if (isApiError(error)) return error
   if (error instanceof Error && error.name === 'AbortError') {
     return { ...base, kind: 'canceled', message: 'Requisição cancelada.' }
