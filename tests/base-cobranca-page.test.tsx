@@ -258,6 +258,15 @@ describe('Base Cobrança', () => {
     'notifies by e-mail after showing who receives what; afterwards the action says why it is off',
     async () => {
       await openBase(`${PATH}?vendedor=107`)
+      const sentToday = () =>
+        screen
+          .queryAllByText('E-mail automático')
+          .filter((cell) => cell.nextElementSibling?.textContent?.startsWith(todayBR)).length
+      const todayBR = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })
+      await waitFor(() =>
+        expect(seen.some((r) => r.path.startsWith('/api/cobranca/disparo-automatico'))).toBe(true),
+      )
+      const before = sentToday()
       const user = userEvent.setup({ delay: null })
       await user.click(screen.getByRole('button', { name: /Notificar/ }))
       await user.click(await screen.findByRole('menuitem', { name: /E-mail/ }))
@@ -281,6 +290,11 @@ describe('Base Cobrança', () => {
       expect(queued.body).toMatchObject({ canal: 'email', filtros: { vendedor: '107' } })
       await waitFor(() => expect(screen.getByRole('button', { name: /Notificar/ })).toBeDisabled())
       expect(screen.getAllByText(/já enviada hoje para estes filtros/).length).toBeGreaterThan(0)
+      // the sent log is read again: the customers' last action shows today's e-mail at once
+      await waitFor(() => expect(sentToday()).toBeGreaterThan(before))
+      expect(
+        seen.filter((r) => r.path.startsWith('/api/cobranca/disparo-automatico')),
+      ).toHaveLength(2)
     },
     SLOW,
   )

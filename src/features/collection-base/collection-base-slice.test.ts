@@ -14,6 +14,7 @@ import {
   initialState,
   loadBase,
   loadBaseLists,
+  reloadLogs,
   selectBaseState,
   selectFilters,
   selectPreparedBase,
@@ -134,6 +135,31 @@ describe('collection base slice: loading', () => {
     expect(failed.listsFailed).toEqual(['lembretes'])
     expect(failed.listsError?.kind).toBe('server')
     expect(failed.atendimentos.length).toBeGreaterThan(0)
+  })
+
+  it('reloadLogs replaces only the sent log; a failed reload keeps the previous one', async () => {
+    await signInAs('analista')
+    const store = makeStore()
+    await store.dispatch(loadBaseLists())
+    const before = selectBaseState(store.getState())
+    server.use(
+      http.get('*/api/cobranca/disparo-automatico*', () =>
+        HttpResponse.json([{ ...before.logs[0], id: 999_999 }]),
+      ),
+    )
+    await store.dispatch(reloadLogs())
+    const after = selectBaseState(store.getState())
+    expect(after.logs.map((l) => l.id)).toEqual([999_999])
+    expect(after.atendimentos).toBe(before.atendimentos)
+    expect(after.listsStatus).toBe('succeeded')
+
+    server.use(
+      http.get('*/api/cobranca/disparo-automatico*', () =>
+        HttpResponse.json({ detail: 'x' }, { status: 500 }),
+      ),
+    )
+    await store.dispatch(reloadLogs())
+    expect(selectBaseState(store.getState()).logs.map((l) => l.id)).toEqual([999_999])
   })
 
   it('signing out clears the base', async () => {

@@ -141,6 +141,15 @@ export const loadBaseLists = createAsyncThunk<ListsResult, void>(
   },
 )
 
+/**
+ * After a notification is queued: the sent log is read again, so each customer's last action
+ * shows the send at once. If it fails the previous log stays; the next visit reads it anyway.
+ */
+export const reloadLogs = createAsyncThunk<DisparoLog[], void>(
+  'collectionBase/reloadLogs',
+  (_, { signal }) => fetchLogs(signal),
+)
+
 export const BASE_DATA_MARK = 'base-cobranca:dados'
 
 export const loadBase = createAsyncThunk<
@@ -220,6 +229,9 @@ export const collectionBaseSlice = createSlice({
         state.listsFailed = action.payload.failed
         state.listsError = action.payload.error
         state.listsStatus = action.payload.failed.length ? 'failed' : 'succeeded'
+      })
+      .addCase(reloadLogs.fulfilled, (state, action) => {
+        state.logs = action.payload
       })
       .addCase(loadBaseLists.rejected, (state, action) => {
         if (isAbortedAction(action)) {

@@ -24,6 +24,7 @@ import {
   groupingChanged,
   loadBase,
   loadBaseLists,
+  reloadLogs,
   selectBaseState,
   selectEnrichment,
   selectFilters,
@@ -327,6 +328,7 @@ export default function BaseCobrancaPage() {
             disabledReason={
               !hasData ? 'Aguarde a base carregar.' : 'Nenhum cliente nos filtros para notificar.'
             }
+            onQueued={() => void dispatch(reloadLogs())}
           />
           <ExportButton rows={buildExport} title={EXPORT_TITLE} disabled={!rows.length} />
         </>

@@ -44,13 +44,21 @@ export interface NotifyActionProps {
   scopeLabel: string
   disabled?: boolean
   disabledReason?: string
+  /** after a successful queue, e.g. to read the sent log again */
+  onQueued?: () => void
 }
 
 /**
  * Notify the customers of the base: pick a channel, see who receives what (can-notify) in a
  * confirmation dialog, then queue. After a queue the action stays disabled and says why.
  */
-export function NotifyAction({ scope, scopeLabel, disabled, disabledReason }: NotifyActionProps) {
+export function NotifyAction({
+  scope,
+  scopeLabel,
+  disabled,
+  disabledReason,
+  onQueued,
+}: NotifyActionProps) {
   const dispatch = useAppDispatch()
   const state = useAppSelector(selectNotification)
   const key = useMemo(() => scopeKey(scope), [scope])
@@ -82,6 +90,7 @@ export function NotifyAction({ scope, scopeLabel, disabled, disabledReason }: No
         const n = result.payload.mensagens ?? 0
         showMessage('success', `Notificações enfileiradas: ${messagesText(channel, n)}.`, 4)
         setChannel(null)
+        onQueued?.()
       } else if (result.payload?.status !== 409) {
         notifyRequestFailure(result.payload ?? result.error)
       }
