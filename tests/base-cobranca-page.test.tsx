@@ -260,7 +260,7 @@ describe('Base Cobrança', () => {
       await openBase(`${PATH}?vendedor=107`)
       const sentToday = () =>
         screen
-          .queryAllByText('E-mail automático')
+          .queryAllByText('Envio de E-mail')
           .filter((cell) => cell.nextElementSibling?.textContent?.startsWith(todayBR)).length
       const todayBR = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })
       await waitFor(() =>

@@ -256,7 +256,7 @@ describe('buildEnrichment', () => {
     })
     expect(map.get(2)?.ultima_acao).toMatchObject({
       kind: 'envio',
-      descricao: 'E-mail automático',
+      descricao: 'Envio de E-mail',
       detalhe: 'entregue',
     })
     const view = buildBaseView(prepareBase(BASE), f(), { enrichment: map })

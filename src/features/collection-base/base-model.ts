@@ -260,7 +260,7 @@ export function buildEnrichment(
     offer(log.cod_cliente, instant(log.data), {
       kind: 'envio',
       data: log.data,
-      descricao: `${canal} automático`,
+      descricao: `Envio de ${canal}`,
       detalhe:
         [DISPATCH_STATUS[log.status] ?? log.status, log.documento].filter(Boolean).join(' · ') ||
         undefined,
