@@ -15,6 +15,7 @@ import {
   moneyToCentavos,
   phoneRule,
   singleLineRule,
+  wholeNumberRule,
 } from './validators'
 
 /** Runs a rule the way antd does and returns the message, or null when it passes. */
@@ -143,6 +144,39 @@ describe('form rules', () => {
     ['abc', 'Valor inválido. Ex.: 1.234,56'],
   ])('moneyRule({ min: 100 }) on %j', async (value, expected) => {
     expect(await run(moneyRule({ min: 100 }), value)).toBe(expected)
+  })
+
+  it.each([
+    ['500,00', null],
+    ['500,01', 'O desconto não pode ser maior que o valor original.'],
+    ['', null],
+    ['abc', 'Valor inválido. Ex.: 1.234,56'],
+  ])('moneyRule with a ceiling of R$ 500,00 on %j', async (value, expected) => {
+    const rule = moneyRule({
+      min: 0,
+      max: 50_000,
+      maxMessage: 'O desconto não pode ser maior que o valor original.',
+    })
+    expect(await run(rule, value)).toBe(expected)
+  })
+
+  it('moneyRule names the ceiling when no message is given', async () => {
+    expect(await run(moneyRule({ max: 100 }), '1,01')).toBe('O valor máximo é R$\u00a01,00.')
+  })
+
+  it.each([
+    ['1', null],
+    ['120', null],
+    [' 12 ', null],
+    [3, null],
+    ['', null],
+    ['0', 'De 1 a 120 parcelas.'],
+    ['121', 'De 1 a 120 parcelas.'],
+    ['2,5', 'De 1 a 120 parcelas.'],
+    ['-3', 'De 1 a 120 parcelas.'],
+    ['dez', 'De 1 a 120 parcelas.'],
+  ])('wholeNumberRule(1, 120) on %j', async (value, expected) => {
+    expect(await run(wholeNumberRule(1, 120, 'De 1 a 120 parcelas.'), value)).toBe(expected)
   })
 
   it.each([

@@ -107,8 +107,12 @@ export function moneyToCentavos(value: unknown): number | null {
   return null
 }
 
-export function moneyRule(options: { min?: number } = {}): Rule {
-  const { min } = options
+/**
+ * A pt-BR money field; `min` and `max` in centavos. `maxMessage` says what the ceiling is
+ * ("O desconto não pode ser maior que o valor original.").
+ */
+export function moneyRule(options: { min?: number; max?: number; maxMessage?: string } = {}): Rule {
+  const { min, max, maxMessage } = options
   return {
     validator: (_rule, value: unknown) => {
       if (isEmpty(value)) return Promise.resolve()
@@ -117,9 +121,20 @@ export function moneyRule(options: { min?: number } = {}): Rule {
       if (min !== undefined && centavos < min) {
         return Promise.reject(new Error(`O valor mínimo é ${formatCentavos(min)}.`))
       }
+      if (max !== undefined && centavos > max) {
+        return Promise.reject(new Error(maxMessage ?? `O valor máximo é ${formatCentavos(max)}.`))
+      }
       return Promise.resolve()
     },
   }
+}
+
+/** A whole number from `min` to `max` typed as digits (a count of instalments). */
+export function wholeNumberRule(min: number, max: number, message: string): Rule {
+  return predicateRule(
+    (v) => /^\d+$/.test(asString(v).trim()) && Number(v) >= min && Number(v) <= max,
+    message,
+  )
 }
 
 /** Accepts `dd/mm/aaaa`, `YYYY-MM-DD` or a date object with isValid() (dayjs from DatePicker). */

@@ -15,7 +15,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { todayISO } from '@/shared/lib/date'
 import { formatBRL, formatCentavos, fromCentavos } from '@/shared/lib/money'
-import { moneyRule, moneyToCentavos } from '@/shared/lib/validators'
+import { moneyRule, moneyToCentavos, wholeNumberRule } from '@/shared/lib/validators'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
@@ -285,13 +285,11 @@ function EntradaModal({
             className="cp-grow"
             dependencies={['valor_total']}
             rules={[
-              moneyRule({ min: 0 }),
-              {
-                validator: (_r, v) =>
-                  (cents(v) ?? 0) > total
-                    ? Promise.reject(new Error('A entrada não pode ser maior que o valor total.'))
-                    : Promise.resolve(),
-              },
+              moneyRule({
+                min: 0,
+                max: total,
+                maxMessage: 'A entrada não pode ser maior que o valor total.',
+              }),
             ]}
           >
             <MoneyInput />
@@ -302,12 +300,7 @@ function EntradaModal({
             className="cp-narrow"
             rules={[
               { required: true },
-              {
-                validator: (_r, v) =>
-                  /^\d+$/.test(String(v ?? '')) && Number(v) >= 1 && Number(v) <= MAX_PARCELAS
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(`De 1 a ${MAX_PARCELAS} parcelas.`)),
-              },
+              wholeNumberRule(1, MAX_PARCELAS, `De 1 a ${MAX_PARCELAS} parcelas.`),
             ]}
           >
             <Input inputMode="numeric" />

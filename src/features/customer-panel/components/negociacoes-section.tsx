@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { fromCentavos } from '@/shared/lib/money'
-import { moneyRule, moneyToCentavos } from '@/shared/lib/validators'
+import { moneyRule, moneyToCentavos, wholeNumberRule } from '@/shared/lib/validators'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
@@ -134,15 +134,11 @@ function NegociacaoModal({
             className="cp-grow"
             dependencies={['valor_original']}
             rules={[
-              moneyRule({ min: 0 }),
-              {
-                validator: (_r, v) =>
-                  (moneyToCentavos(v ?? '') ?? 0) > original
-                    ? Promise.reject(
-                        new Error('O desconto não pode ser maior que o valor original.'),
-                      )
-                    : Promise.resolve(),
-              },
+              moneyRule({
+                min: 0,
+                max: original,
+                maxMessage: 'O desconto não pode ser maior que o valor original.',
+              }),
             ]}
           >
             <MoneyInput />
@@ -151,15 +147,7 @@ function NegociacaoModal({
             name="qtd_parcelas"
             label="Parcelas"
             className="cp-narrow"
-            rules={[
-              { required: true },
-              {
-                validator: (_r, v) =>
-                  /^\d+$/.test(String(v ?? '')) && Number(v) >= 1 && Number(v) <= 120
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('De 1 a 120 parcelas.')),
-              },
-            ]}
+            rules={[{ required: true }, wholeNumberRule(1, 120, 'De 1 a 120 parcelas.')]}
           >
             <Input inputMode="numeric" />
           </Form.Item>
