@@ -185,7 +185,13 @@ export function buildSeed(
   }
   const dateTime = (offset: number, hour: number, minute: number) =>
     `${day(offset)}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00-03:00`
-  const businessTime = (offset: number) => dateTime(offset, rng.int(8, 17), rng.int(0, 59))
+  /**
+   * Something that already happened: the seed does not know the hour it runs at, so what
+   * would fall today (and could read 17:02 at nine in the morning) goes to yesterday. The
+   * random draws stay the same, so the rest of the seed does not move.
+   */
+  const pastBusinessTime = (offset: number) =>
+    dateTime(Math.min(offset, -1), rng.int(8, 17), rng.int(0, 59))
   const secondary = secondaryFactor(scale)
   const usedDocs = new Set<string>()
 
@@ -789,7 +795,7 @@ export function buildSeed(
       id: i + 1,
       cod_cliente: c.cod_cliente,
       cod_vendedor: c.cod_vendedor,
-      data: businessTime(offset),
+      data: pastBusinessTime(offset),
       usuario,
       tipo_resultado: tipo.id,
       forma_cobranca: rng.chance(0.8) ? c.forma_cobranca : null,
@@ -948,7 +954,7 @@ export function buildSeed(
         ] as const)
     disparoLog.push({
       id: i + 1,
-      data: businessTime(-rng.int(0, 90)),
+      data: pastBusinessTime(-rng.int(0, 90)),
       cod_cliente: c.cod_cliente,
       conta_receber: cr?.id ?? null,
       documento: cr?.documento ?? null,
