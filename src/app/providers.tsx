@@ -1,8 +1,10 @@
 import { ConfigProvider, type ThemeConfig } from 'antd'
-import ptBR from 'antd/locale/pt_BR'
+// The locale half of ConfigProvider, without the theme (no design tokens derived).
+import LocaleProvider, { ANT_MARK } from 'antd/es/locale'
+import ptBR from 'antd/es/locale/pt_BR'
 import dayjs from 'dayjs'
 import 'dayjs/locale/pt-br'
-import type { ReactNode } from 'react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { THEME_MENU_BG, THEME_PRIMARY, THEME_SUBMENU_BG } from '@/shared/config/constants'
 import type { AppStore } from './store'
@@ -64,12 +66,64 @@ export const validateMessages = {
   pattern: { mismatch: '${label} não corresponde ao formato esperado.' },
 }
 
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+/** What AppProviders reads of the router: where the user is, and word when that changes. */
+export interface LocationSource {
+  state: { location: { pathname: string } }
+  subscribe(listener: () => void): () => void
+}
+
+/**
+ * Pages made only of native elements (the login): antd's theme is not mounted for them, so a
+ * phone starting the app on the login page does not derive antd's design tokens and write its
+ * CSS variables (tens of milliseconds of main thread) for a page that uses none of them.
+ */
+export const NATIVE_PAGES: ReadonlySet<string> = new Set(['/user/login'])
+
+const isNativePage = (pathname: string) => NATIVE_PAGES.has(pathname.replace(/\/+$/, '') || '/')
+const noSubscription = () => () => {}
+
+/**
+ * True once the user is anywhere but a native page, and from then on: leaving the login
+ * mounts antd's ConfigProvider around the app once (the login page is leaving anyway), and it
+ * stays, so going back to the login later changes nothing.
+ */
+function useAntdTheme(router: LocationSource | undefined): boolean {
+  const native = useSyncExternalStore(
+    router ? router.subscribe : noSubscription,
+    () => (router ? isNativePage(router.state.location.pathname) : false),
+    () => false,
+  )
+  const [mounted, setMounted] = useState(!native)
+  if (!native && !mounted) setMounted(true)
+  return mounted || !native
+}
+
+/** ConfigProvider's own mark: LocaleProvider used on its own otherwise warns (in development). */
+const INTERNAL_MARK = { _ANT_MARK__: ANT_MARK } as object
+
+export function AppProviders({
+  store,
+  router,
+  children,
+}: {
+  store: AppStore
+  /** when given, native pages (NATIVE_PAGES) render without antd's theme until the user leaves them */
+  router?: LocationSource
+  children: ReactNode
+}) {
+  const themed = useAntdTheme(router)
   return (
     <Provider store={store}>
-      <ConfigProvider locale={ptBR} theme={theme} form={{ validateMessages }}>
-        {children}
-      </ConfigProvider>
+      {themed ? (
+        <ConfigProvider locale={ptBR} theme={theme} form={{ validateMessages }}>
+          {children}
+        </ConfigProvider>
+      ) : (
+        // A notification shown on the login page still speaks pt-BR ("Fechar").
+        <LocaleProvider locale={ptBR} {...INTERNAL_MARK}>
+          {children}
+        </LocaleProvider>
+      )}
     </Provider>
   )
 }

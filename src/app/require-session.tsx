@@ -11,6 +11,7 @@ import {
   selectProfileFailure,
   selectProfileStatus,
 } from '@/features/session'
+import { isSessionLost } from '@/shared/api/client'
 import { isLoggedIn } from '@/shared/storage/tokens'
 import { notifySessionExpired } from '@/shared/ui/error-catalogue'
 import { PageLoading } from '@/shared/ui/page-loading'
@@ -27,7 +28,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const profile = useAppSelector(selectProfile)
   const status = useAppSelector(selectProfileStatus)
   const failure = useAppSelector(selectProfileFailure)
-  const hasSession = isLoggedIn()
+  // A session lost to another tab (logout, another user) is not adopted: this tab signs in again.
+  const hasSession = isLoggedIn() && !isSessionLost()
 
   useEffect(() => {
     if (hasSession && status === 'idle') void dispatch(loadProfile())

@@ -2,8 +2,8 @@ import { matchPath } from 'react-router-dom'
 import type { UserProfile } from '@/features/session'
 import { foldText } from '@/shared/lib/text'
 import { isPathAllowed, profileRoutes } from '@/features/session'
-import { AUTHENTICATED_ROUTES, MENU_GROUPS, integrationLabel } from '../routes'
-import type { IconName } from '../route-types'
+import { ALL_ROUTES, AUTHENTICATED_ROUTES, MENU_GROUPS, integrationLabel } from '../routes'
+import type { AppRouteDef, IconName, MenuGroupDef } from '../route-types'
 
 /** Serialisable menu entries (icons by name): they live in the menu slice. */
 export interface MenuRoute {
@@ -41,7 +41,13 @@ export function buildMenuRoutes(profile: UserProfile): MenuRoute[] {
       (r) => leavesFor(profile, r.path, r.label as string),
     )
     if (children.length) {
-      menu.push({ key: `grupo:${group.key}`, label: group.label, icon: group.icon, expanded: false, children })
+      menu.push({
+        key: `grupo:${group.key}`,
+        label: group.label,
+        icon: group.icon,
+        expanded: false,
+        children,
+      })
     }
   }
   return menu
@@ -64,4 +70,27 @@ export function filterMenu(routes: MenuRoute[], search: string): MenuRoute[] {
     }
   }
   return result
+}
+
+/** What the header reads for a path: the page's menu group and its title ("Cobrança · Base Cobrança"). */
+export interface PageTrail {
+  group: string | null
+  title: string
+}
+
+/**
+ * The header's breadcrumb: the route matching the path (exact first, then parameterised), its
+ * group's label and its title. A path no route knows reads as the home page.
+ */
+export function pageTrail(
+  pathname: string,
+  routes: readonly AppRouteDef[] = ALL_ROUTES,
+  groups: readonly MenuGroupDef[] = MENU_GROUPS,
+): PageTrail {
+  const route =
+    routes.find((r) => r.path === pathname) ??
+    routes.find((r) => r.path.includes(':') && matchPath({ path: r.path, end: true }, pathname))
+  if (!route) return { group: null, title: 'Início' }
+  const group = route.group ? (groups.find((g) => g.key === route.group)?.label ?? null) : null
+  return { group, title: route.label ?? route.title }
 }

@@ -51,7 +51,12 @@ describe('menu state', () => {
 
   it('shows only the routes of the profile, grouped, and never the label-less atendimento route', () => {
     const state = stateWith(analyst)
-    expect(state.routes.map((r) => r.label)).toEqual(['Página Inicial', 'Cobrança', 'Relatórios', 'Automatização'])
+    expect(state.routes.map((r) => r.label)).toEqual([
+      'Página Inicial',
+      'Cobrança',
+      'Relatórios',
+      'Automatização',
+    ])
     const cobranca = state.routes.find((r) => r.label === 'Cobrança')
     expect(cobranca?.children?.map((c) => c.label)).toEqual(['Base Cobrança', 'Painel de Clientes'])
     const automacao = state.routes.find((r) => r.label === 'Automatização')
@@ -61,7 +66,9 @@ describe('menu state', () => {
   })
 
   it('does not show Página Inicial to a client user', () => {
-    const client = profile(['/clientes/titulos', '/clientes/vendas', '/clientes/contato'], { is_client: true })
+    const client = profile(['/clientes/titulos', '/clientes/vendas', '/clientes/contato'], {
+      is_client: true,
+    })
     const state = stateWith(client)
     expect(state.routes.map((r) => r.label)).toEqual(['Clientes'])
     expect(state.routes[0].children?.map((c) => c.label)).toEqual([
@@ -105,7 +112,9 @@ describe('menu state', () => {
     expect(found).toHaveLength(1)
     expect(found[0]).toMatchObject({ label: 'Cobrança', expanded: true })
     expect(found[0].children?.map((c) => c.label)).toEqual(['Painel de Clientes'])
-    expect(filterMenu(routes, 'RELATORIOS')[0].children?.map((c) => c.label)).toEqual(['Ranking Analista'])
+    expect(filterMenu(routes, 'RELATORIOS')[0].children?.map((c) => c.label)).toEqual([
+      'Ranking Analista',
+    ])
     expect(filterMenu(routes, 'inicial').map((r) => r.label)).toEqual(['Página Inicial'])
     expect(filterMenu(routes, 'zzz')).toEqual([])
     expect(filterMenu(routes, '  ')).toBe(routes)

@@ -27,7 +27,11 @@ function toItems(routes: MenuRoute[]): MenuItem[] {
           icon: route.icon ? MENU_ICONS[route.icon] : undefined,
           children: toItems(route.children),
         }
-      : { key: route.key, label: route.label, icon: route.icon ? MENU_ICONS[route.icon] : undefined },
+      : {
+          key: route.key,
+          label: route.label,
+          icon: route.icon ? MENU_ICONS[route.icon] : undefined,
+        },
   )
 }
 

@@ -44,4 +44,31 @@ describe('route error boundary', () => {
     expect(await screen.findByText('página carregada')).toBeInTheDocument()
     expect(loader).toHaveBeenCalledTimes(2)
   })
+
+  it('a page whose code fails to load offline shows an offline state; the retry works once online', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    consoleError.mockClear()
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/y.js'))
+      .mockResolvedValue({ default: () => <p>página de usuários</p> })
+    const Page = lazyPage(loader)
+    render(
+      <RouteErrorBoundary>
+        <Suspense fallback={<span>carregando</span>}>
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>,
+    )
+    expect(await screen.findByText('Sem conexão')).toBeInTheDocument()
+    expect(screen.getByText(/precisa da rede para carregar/)).toBeInTheDocument()
+    // offline is a state, not a defect: nothing logged as an error
+    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('Erro ao exibir a página'))).toBe(false)
+    onLine.mockReturnValue(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByText('página de usuários')).toBeInTheDocument()
+    expect(loader).toHaveBeenCalledTimes(2)
+    onLine.mockRestore()
+  })
 })

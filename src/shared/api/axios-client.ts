@@ -1,7 +1,5 @@
 import axios, {
-  type AxiosAdapter,
   type AxiosError,
-  type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios'
 import { env } from '../config/env'
@@ -10,9 +8,12 @@ import { clearTokens, getRefreshToken, getSessionToken, storeTokens } from '../s
 import { PermissionDeniedError, SessionExpiredError } from './errors'
 import {
   currentSessionGeneration,
+  forgetBinding,
+  loseSession,
   nextSessionGeneration,
   SESSION_ENDPOINTS,
   sessionCallbacks,
+  storedSessionState,
 } from './session-hooks'
 
 declare module 'axios' {
@@ -49,23 +50,19 @@ const sessionClient = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
 })
 
-/** Spec: an authorized request with no stored session silently returns nothing. */
-const emptyAdapter: AxiosAdapter = async (config) =>
-  ({
-    data: undefined,
-    status: 204,
-    statusText: 'Sem sessão',
-    headers: {},
-    config,
-  }) as AxiosResponse
-
+/**
+ * Without a session, or under another user's session than this tab works for, no request is
+ * sent and none is answered locally as a success: it fails (silently: the login page and
+ * 'Sessão expirada!' are the message) and the tab lets go of its session once.
+ */
 axiosApi.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   if (config.authorized === false) return config
-  const token = getSessionToken()
-  if (!token) {
-    config.adapter = emptyAdapter
-    return config
+  const state = storedSessionState()
+  if (state !== 'ok') {
+    loseSession(state === 'none' ? 'logged_out' : 'switched_user')
+    throw new SessionExpiredError()
   }
+  const token = getSessionToken() as string
   config.headers.set('Authorization', `Bearer ${token}`)
   config._sentToken = token
   return config
@@ -97,35 +94,75 @@ async function tokenVerifies(token: string): Promise<boolean> {
 function expire(generation: number): RecoveryOutcome {
   if (generation !== currentSessionGeneration()) return { kind: 'expired' }
   nextSessionGeneration()
+  forgetBinding()
   clearTokens()
   sessionCallbacks().onSessionExpired()
   return { kind: 'expired' }
 }
 
-async function recover(): Promise<RecoveryOutcome> {
+/**
+ * Before giving up, storage is read again: another tab may have refreshed (and rotated the
+ * refresh token) meanwhile. Newer tokens mean the request is repeated with them; the request
+ * interceptor then checks that they are still this tab's user.
+ */
+function renewedElsewhere(access: string | null, refresh: string | null): boolean {
+  const storedAccess = getSessionToken()
+  return !!storedAccess && (storedAccess !== access || getRefreshToken() !== refresh)
+}
+
+function expireUnlessRenewed(generation: number, access: string | null, refresh: string | null): RecoveryOutcome {
+  if (generation === currentSessionGeneration() && renewedElsewhere(access, refresh)) return { kind: 'refreshed' }
+  return expire(generation)
+}
+
+async function recover(sentToken: string | undefined): Promise<RecoveryOutcome> {
   const generation = currentSessionGeneration()
   const access = getSessionToken()
   const refresh = getRefreshToken()
+  // Another tab refreshed while this one waited for the lock: its tokens serve this tab too.
+  if (access && sentToken && access !== sentToken) return { kind: 'refreshed' }
   try {
     if (access && (await tokenVerifies(access))) return { kind: 'denied' }
-    if (!refresh || !(await tokenVerifies(refresh))) return expire(generation)
+    if (!refresh || !(await tokenVerifies(refresh))) return expireUnlessRenewed(generation, access, refresh)
     const { data } = await sessionClient.post<{ access?: string; refresh?: string }>(
       SESSION_ENDPOINTS.refresh,
       { refresh },
     )
     if (generation !== currentSessionGeneration()) return { kind: 'expired' }
-    if (!data || typeof data.access !== 'string' || !data.access) return expire(generation)
+    if (!data || typeof data.access !== 'string' || !data.access) return expireUnlessRenewed(generation, access, refresh)
+    // The stored session may have changed hands meanwhile (logout, another user): never overwrite it.
+    if (getSessionToken() !== access) return renewedElsewhere(access, refresh) ? { kind: 'refreshed' } : { kind: 'expired' }
     storeTokens(data.access, typeof data.refresh === 'string' ? data.refresh : undefined)
     return { kind: 'refreshed' }
   } catch (error) {
-    if (isAuthRejection(error)) return expire(generation)
+    if (isAuthRejection(error)) return expireUnlessRenewed(generation, access, refresh)
     return { kind: 'failed', error }
   }
 }
 
-/** Concurrent 403s share one verify/verify/refresh cycle. */
-function recoverOnce(): Promise<RecoveryOutcome> {
-  if (!recovery) recovery = recover().finally(() => (recovery = null))
+const REFRESH_LOCK = 'cobranca:token-refresh'
+/** A tab that holds the lock longer than this (hung) no longer blocks the others. */
+const LOCK_WAIT_MS = 3 * REQUEST_TIMEOUT_MS
+
+/**
+ * Tabs coordinate with the Web Locks API: one refresh at a time per browser, and a tab that
+ * waited finds the tokens the first one stored (recover's first check) instead of refreshing
+ * again with a refresh token that rotation has just revoked. Without Web Locks the re-read of
+ * storage before giving up is the fallback.
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  if (!locks || typeof locks.request !== 'function') return task()
+  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(LOCK_WAIT_MS) : undefined
+  return locks.request(REFRESH_LOCK, { mode: 'exclusive', signal }, task).catch((error: unknown) => {
+    if ((error as Error)?.name === 'AbortError' || (error as Error)?.name === 'TimeoutError') return task()
+    throw error
+  }) as Promise<T>
+}
+
+/** Concurrent 403s in this tab share one cycle; tabs share one through the lock. */
+function recoverOnce(sentToken: string | undefined): Promise<RecoveryOutcome> {
+  if (!recovery) recovery = withRefreshLock(() => recover(sentToken)).finally(() => (recovery = null))
   return recovery
 }
 
@@ -141,7 +178,7 @@ axiosApi.interceptors.response.use(undefined, async (error: AxiosError) => {
   if (current !== config._sentToken) {
     return axiosApi.request({ ...config, _retried: true })
   }
-  const outcome = await recoverOnce()
+  const outcome = await recoverOnce(config._sentToken)
   switch (outcome.kind) {
     case 'refreshed':
       return axiosApi.request({ ...config, _retried: true })

@@ -2,7 +2,16 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../tests/msw-server'
 import { getRefreshToken, getSessionToken, storeTokens } from '../storage/tokens'
-import { api, configureApiClient, endClientSession, loadApiClient } from './client'
+import {
+  api,
+  bindSession,
+  configureApiClient,
+  endClientSession,
+  isSessionLost,
+  loadApiClient,
+  releaseSession,
+  watchStoredSession,
+} from './client'
 import { normalizeError, PermissionDeniedError, SessionExpiredError } from './errors'
 
 interface Counters {
@@ -13,6 +22,7 @@ interface Counters {
 
 let counters: Counters
 const onSessionExpired = vi.fn()
+const onSessionLost = vi.fn()
 
 /** A protected endpoint that accepts only the bearer given, plus verify/refresh we can count. */
 function mockBackend(opts: {
@@ -53,7 +63,9 @@ function mockBackend(opts: {
 beforeEach(() => {
   counters = { verify: [], refresh: 0, probe: [] }
   onSessionExpired.mockReset()
-  configureApiClient({ onSessionExpired })
+  onSessionLost.mockReset()
+  releaseSession()
+  configureApiClient({ onSessionExpired, onSessionLost })
 })
 
 afterEach(() => {
@@ -223,11 +235,14 @@ describe('the 403 flow (RELIABILITY 1-8)', () => {
 })
 
 describe('requests without a session', () => {
-  it('an authorized request with no stored session silently returns nothing', async () => {
+  it('an authorized request with no stored session is never answered locally: it fails, nothing is sent', async () => {
     mockBackend({ validTokens: [] })
-    const response = await api.get('/api/probe/')
-    expect(response.data).toBeUndefined()
+    const error = await api.post('/api/probe/', { x: 1 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SessionExpiredError)
+    expect(normalizeError(error).kind).toBe('session_expired')
     expect(counters.probe).toHaveLength(0)
+    // this tab had no session of its own: nobody is sent anywhere
+    expect(onSessionLost).not.toHaveBeenCalled()
   })
 
   it('sends the stored bearer token on every call', async () => {
@@ -252,5 +267,177 @@ describe('requests without a session', () => {
     const client = await first
     expect(client.interceptors.response).toBeDefined()
     expect(await loadApiClient()).toBe(client)
+  })
+})
+
+/** A JWT-shaped token of a user (signature irrelevant: the client only reads the claim). */
+function jwtOf(userId: number, salt = 'a'): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  return `${part({ alg: 'HS256' })}.${part({ user_id: userId, jti: salt })}.assinatura`
+}
+
+describe('one session per browser (RELIABILITY 32)', () => {
+  it('a logout in another tab ends this tab\'s session at the storage event, once', () => {
+    storeTokens(jwtOf(30), jwtOf(30, 'r'))
+    bindSession()
+    const stop = watchStoredSession()
+    // another tab signs out: its storage change arrives here as an event
+    localStorage.removeItem('cobranca:session')
+    localStorage.removeItem('cobranca:refresh')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cobranca:session' }))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cobranca:refresh' }))
+    stop()
+    expect(onSessionLost).toHaveBeenCalledTimes(1)
+    expect(onSessionLost).toHaveBeenCalledWith('logged_out')
+    expect(isSessionLost()).toBe(true)
+  })
+
+  it('another user signing in elsewhere ends this tab\'s session; a refresh of the same user does not', () => {
+    storeTokens(jwtOf(30), jwtOf(30, 'r'))
+    bindSession()
+    const stop = watchStoredSession()
+    storeTokens(jwtOf(30, 'b'), jwtOf(30, 'r2'))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cobranca:session' }))
+    expect(onSessionLost).not.toHaveBeenCalled()
+    storeTokens(jwtOf(1), jwtOf(1, 'r'))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cobranca:session' }))
+    stop()
+    expect(onSessionLost).toHaveBeenCalledTimes(1)
+    expect(onSessionLost).toHaveBeenCalledWith('switched_user')
+    // what is stored is the other user's session: this tab leaves it alone
+    expect(getSessionToken()).toBe(jwtOf(1))
+  })
+
+  it("the check before a write: under another user's session nothing is sent and the write fails", async () => {
+    storeTokens(jwtOf(30), jwtOf(30, 'r'))
+    bindSession()
+    mockBackend({ acceptedBearer: jwtOf(1), validTokens: [] })
+    // no storage event (a throttled background tab): the request itself notices
+    storeTokens(jwtOf(1), jwtOf(1, 'r'))
+    const error = await api.delete('/api/probe/').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SessionExpiredError)
+    expect(counters.probe).toHaveLength(0)
+    expect(onSessionLost).toHaveBeenCalledWith('switched_user')
+    // and it stays so for the next ones, until this tab signs in again
+    expect(await api.get('/api/probe/').catch((e: unknown) => e)).toBeInstanceOf(SessionExpiredError)
+    expect(onSessionLost).toHaveBeenCalledTimes(1)
+    bindSession()
+    mockBackend({ acceptedBearer: jwtOf(1), validTokens: [] })
+    expect((await api.get('/api/probe/')).data).toEqual({ ok: true })
+  })
+
+  it('a bound tab whose session vanished fails its write visibly (session lost), never a local success', async () => {
+    storeTokens(jwtOf(30), jwtOf(30, 'r'))
+    bindSession()
+    mockBackend({ validTokens: [] })
+    localStorage.clear()
+    const error = await api.put('/api/probe/', { a: 1 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SessionExpiredError)
+    expect(counters.probe).toHaveLength(0)
+    expect(onSessionLost).toHaveBeenCalledWith('logged_out')
+  })
+})
+
+describe('refresh across tabs (RELIABILITY 33)', () => {
+  it('the refresh token fails to verify because another tab rotated it: the stored tokens are used', async () => {
+    storeTokens('old-access', 'old-refresh')
+    mockBackend({
+      acceptedBearer: 'tab-a-access',
+      validTokens: [],
+      verifyAnswer: (token) => {
+        // the other tab finished its refresh a moment ago and stored the rotated pair
+        if (token === 'old-refresh') storeTokens('tab-a-access', 'tab-a-refresh')
+        return undefined
+      },
+    })
+    const { data } = await api.get('/api/probe/')
+    expect(data).toEqual({ ok: true })
+    expect(counters.refresh).toBe(0)
+    expect(counters.probe).toEqual(['Bearer old-access', 'Bearer tab-a-access'])
+    expect(getRefreshToken()).toBe('tab-a-refresh')
+    expect(onSessionExpired).not.toHaveBeenCalled()
+  })
+
+  it('the refresh itself is refused (rotated meanwhile) but newer tokens are stored: no logout', async () => {
+    storeTokens('old-access', 'good-refresh')
+    mockBackend({
+      acceptedBearer: 'tab-a-access',
+      validTokens: ['good-refresh'],
+      refreshAnswer: () => {
+        storeTokens('tab-a-access', 'tab-a-refresh')
+        return HttpResponse.json({ detail: 'Token inválido ou expirado' }, { status: 401 })
+      },
+    })
+    expect((await api.get('/api/probe/')).data).toEqual({ ok: true })
+    expect(getSessionToken()).toBe('tab-a-access')
+    expect(onSessionExpired).not.toHaveBeenCalled()
+  })
+
+  it('two tabs whose tokens expired together refresh once through the Web Lock, and nobody is logged out', async () => {
+    // A Web Locks stand-in: one holder per name at a time, in request order (what Chromium does).
+    const held = new Map<string, Promise<unknown>>()
+    const locks = {
+      request: (name: string, _options: unknown, task: () => Promise<unknown>) => {
+        const before = held.get(name) ?? Promise.resolve()
+        const run = before.then(() => task())
+        held.set(name, run.catch(() => {}))
+        return run
+      },
+    }
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: locks })
+    try {
+      // the server rotates: the first refresh revokes the refresh token it was given
+      const revoked = new Set<string>()
+      let issued = 0
+      server.use(
+        http.get('/api/probe/', ({ request }) => {
+          const auth = request.headers.get('Authorization') ?? ''
+          counters.probe.push(auth)
+          return auth.startsWith('Bearer fresh-')
+            ? HttpResponse.json({ ok: true })
+            : HttpResponse.json({ detail: 'expirado' }, { status: 403 })
+        }),
+        http.post('/api/verify/', async ({ request }) => {
+          const { token } = (await request.json()) as { token: string }
+          counters.verify.push(token)
+          return token === 'shared-refresh' && !revoked.has(token)
+            ? HttpResponse.json({})
+            : HttpResponse.json({ detail: 'Token inválido ou expirado' }, { status: 401 })
+        }),
+        http.post('/api/refresh/', async ({ request }) => {
+          const { refresh } = (await request.json()) as { refresh: string }
+          counters.refresh += 1
+          await delay(20)
+          if (revoked.has(refresh)) return HttpResponse.json({ detail: 'Token inválido ou expirado' }, { status: 401 })
+          revoked.add(refresh)
+          issued += 1
+          return HttpResponse.json({ access: `fresh-${issued}`, refresh: `rotated-${issued}` })
+        }),
+      )
+      storeTokens('expired-access', 'shared-refresh')
+      // a second tab: the same modules loaded again, with their own state, sharing localStorage
+      const tabAClient = await loadApiClient()
+      vi.resetModules()
+      const tabB = await import('./client')
+      const lostB = vi.fn()
+      const expiredB = vi.fn()
+      tabB.configureApiClient({ onSessionExpired: expiredB, onSessionLost: lostB })
+      // both tabs are up and running before their tokens expire together
+      expect(await tabB.loadApiClient()).not.toBe(tabAClient)
+      const results = await Promise.all([
+        api.get('/api/probe/'),
+        tabB.api.get('/api/probe/'),
+        api.get('/api/probe/'),
+        tabB.api.get('/api/probe/'),
+      ])
+      expect(results.map((r) => r.data)).toEqual(Array(4).fill({ ok: true }))
+      expect(counters.probe.filter((auth) => auth === 'Bearer expired-access')).toHaveLength(4)
+      expect(counters.refresh).toBe(1)
+      expect(getSessionToken()).toBe('fresh-1')
+      expect(getRefreshToken()).toBe('rotated-1')
+      for (const spy of [onSessionExpired, onSessionLost, expiredB, lostB]) expect(spy).not.toHaveBeenCalled()
+    } finally {
+      delete (navigator as unknown as { locks?: unknown }).locks
+    }
   })
 })

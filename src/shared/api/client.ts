@@ -1,10 +1,18 @@
 import type { AxiosInstance } from 'axios'
 
 export {
+  adoptStoredSession,
+  bindSession,
   configureApiClient,
   endClientSession,
+  isSessionLost,
+  releaseSession,
+  revokeRefreshToken,
   SESSION_ENDPOINTS,
+  syncStoredSession,
+  watchStoredSession,
   type ApiClientCallbacks,
+  type SessionLossReason,
 } from './session-hooks'
 
 let loading: Promise<AxiosInstance> | null = null

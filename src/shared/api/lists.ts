@@ -33,10 +33,33 @@ export function normalizePage<T>(data: unknown): DrfPage<T> {
   throw new MalformedResponseError('página esperada')
 }
 
-/** A JSON object was promised; HTML or a string in a 200 is a malformed answer. */
-export function expectObject<T extends object>(data: unknown): T {
+/**
+ * What a page needs from one object: the keys it cannot work without, and for each (optionally)
+ * the value it must have, e.g. `{ cod_cliente: 10001 }` for the customer asked for.
+ */
+export type RequiredShape = readonly string[] | Record<string, unknown>
+
+/**
+ * A JSON object was promised; HTML, a string, a list or an object without what the page needs
+ * (`{}`, `{"results": null}`, `{"detail": ...}` in a 200) is a malformed answer: the one place
+ * that validates it, so every page shows an error with a retry instead of waiting forever.
+ */
+export function expectObject<T extends object>(data: unknown, required?: RequiredShape): T {
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     throw new MalformedResponseError('objeto esperado')
+  }
+  if (required) {
+    const record = data as Record<string, unknown>
+    const expected: Array<[string, unknown]> = Array.isArray(required)
+      ? required.map((key) => [key, undefined])
+      : Object.entries(required)
+    for (const [key, value] of expected) {
+      const actual = record[key]
+      if (actual === undefined || actual === null) throw new MalformedResponseError(`campo ${key} ausente`)
+      if (value !== undefined && String(actual) !== String(value)) {
+        throw new MalformedResponseError(`${key} diferente do pedido`)
+      }
+    }
   }
   return data as T
 }

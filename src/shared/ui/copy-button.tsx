@@ -1,32 +1,10 @@
 import { CopyOutlined } from '@ant-design/icons'
 import { Button, Tooltip } from 'antd'
+import { copyText } from './copy-text'
 import { showMessage } from './feedback'
 
-/** Clipboard API where the page is a secure context; the old selection copy elsewhere. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text)
-      return true
-    }
-  } catch {
-    // Permission refused or document not focused: try the selection route below.
-  }
-  try {
-    const area = document.createElement('textarea')
-    area.value = text
-    area.setAttribute('readonly', '')
-    area.style.position = 'fixed'
-    area.style.opacity = '0'
-    document.body.appendChild(area)
-    area.select()
-    const ok = document.execCommand?.('copy') ?? false
-    area.remove()
-    return ok
-  } catch {
-    return false
-  }
-}
+export { copyText }
+
 
 /** An icon button that copies `text` and says so (or says it could not). */
 export function CopyButton({

@@ -1,7 +1,6 @@
 import { Form, Input } from 'antd'
 import type { ReactNode } from 'react'
-import { isStrongPassword } from '../lib/password'
-import { PasswordChecklist } from './password-checklist'
+import { PasswordChecklist, passwordPasses } from './password-checklist'
 
 /**
  * A new password with its visible strength rule and a confirmation, inside an antd Form:
@@ -39,7 +38,7 @@ export function NewPasswordFields({
           { required: true, message: requiredMessage },
           {
             validator: (_, value: string) =>
-              !value || isStrongPassword(value, username)
+              !value || passwordPasses(value, username)
                 ? Promise.resolve()
                 : Promise.reject(new Error('A senha não atende às regras abaixo.')),
           },

@@ -3,6 +3,9 @@ import { Alert, Button } from 'antd'
 import type { CSSProperties, ReactNode } from 'react'
 import type { ApiError } from '@/shared/api/errors'
 import { StatusPanel } from './status-panel'
+import { isConnectionFailure, useConnectionRetry } from './use-online'
+
+type ShownError = Pick<ApiError, 'message'> & Partial<Pick<ApiError, 'kind'>>
 
 /** The one label and look of every retry in the app. */
 export function RetryButton({
@@ -28,7 +31,8 @@ export function RetryButton({
 
 /**
  * A whole area that could not load: the panel takes its place, with what failed and a retry
- * (e.g. the base on its first load, a customer's titles).
+ * (e.g. the base on its first load, a customer's titles). The area failed as a whole, so its
+ * retry stays here, whatever the cause; sections (LoadFailedAlert) share the banner's one.
  */
 export function LoadFailedPanel({
   title,
@@ -36,7 +40,7 @@ export function LoadFailedPanel({
   onRetry,
 }: {
   title: ReactNode
-  error?: Pick<ApiError, 'message'> | null
+  error?: ShownError | null
   onRetry: () => void
 }) {
   return (
@@ -51,6 +55,8 @@ export function LoadFailedPanel({
 /**
  * A part that could not load while the rest of the page works: an alert in its place, with the
  * reason and a small retry (a list of options, a panel section, a refresh that kept old data).
+ * A failure for lack of connection has no retry of its own: the banner at the top offers one
+ * retry for every section that failed so (RELIABILITY 35).
  */
 export function LoadFailedAlert({
   title,
@@ -61,12 +67,14 @@ export function LoadFailedAlert({
   style,
 }: {
   title: ReactNode
-  error?: Pick<ApiError, 'message'> | null
+  error?: ShownError | null
   onRetry?: () => void
   tone?: 'error' | 'warning'
   className?: string
   style?: CSSProperties
 }) {
+  const connection = isConnectionFailure(error)
+  useConnectionRetry(connection, onRetry)
   return (
     <Alert
       type={tone}
@@ -75,7 +83,7 @@ export function LoadFailedAlert({
       style={style}
       title={title}
       description={error?.message}
-      action={onRetry ? <RetryButton size="small" onRetry={onRetry} /> : undefined}
+      action={onRetry && !connection ? <RetryButton size="small" onRetry={onRetry} /> : undefined}
     />
   )
 }

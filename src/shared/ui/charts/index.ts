@@ -1,0 +1,3 @@
+export { LazyChart, type LazyChartProps } from './lazy-chart'
+export { formatChartValue, formatAxisValue, type ChartFormat } from './format'
+export type { ChartProps, ChartSeries } from './types'

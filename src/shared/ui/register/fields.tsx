@@ -1,0 +1,213 @@
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd'
+import type { Rule } from 'antd/es/form'
+import dayjs, { type Dayjs } from 'dayjs'
+import type { ReactNode } from 'react'
+import { formatCpfCnpj, normalizeCnpj } from '../../lib/documents'
+import { fromCentavos, toCentavos } from '../../lib/money'
+import {
+  cnpjRule,
+  cpfCnpjRule,
+  cpfRule,
+  dateBRRule,
+  emailRule,
+  moneyRule,
+  moneyToCentavos,
+  phoneRule,
+} from '../../lib/validators'
+import { MoneyInput } from '../money-input'
+import type { FieldDef } from './types'
+
+export const DATE_FORMAT = 'DD/MM/YYYY'
+
+const TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'phone', 'cpf-cnpj', 'cnpj', 'cpf', 'password'])
+
+const moneyText = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** The kit's rules for a field: required, length, and the kind's own (CPF/CNPJ, e-mail…). */
+export function fieldRules(field: FieldDef): Rule[] {
+  const rules: Rule[] = []
+  if (field.required) {
+    rules.push({
+      required: true,
+      // only text can be blank with spaces; a date is a dayjs object
+      whitespace: TEXT_KINDS.has(field.kind),
+      message: `Informe ${field.label.toLowerCase()}.`,
+      ...(field.kind === 'multiselect' ? { type: 'array' as const, min: 1 } : {}),
+    })
+  }
+  if (field.maxLength) rules.push({ max: field.maxLength, message: `No máximo ${field.maxLength} caracteres.` })
+  switch (field.kind) {
+    case 'money':
+      rules.push(moneyRule())
+      break
+    case 'cpf-cnpj':
+      rules.push(cpfCnpjRule())
+      break
+    case 'cnpj':
+      rules.push(cnpjRule())
+      break
+    case 'cpf':
+      rules.push(cpfRule())
+      break
+    case 'email':
+      rules.push(emailRule())
+      break
+    case 'phone':
+      rules.push(phoneRule())
+      break
+    case 'date':
+      rules.push(dateBRRule())
+      break
+  }
+  return [...rules, ...(field.rules ?? [])]
+}
+
+/** The input of a field, by its kind. `id` comes from Form.Item (label ↔ input). */
+export function fieldInput(field: FieldDef, disabled = false): ReactNode {
+  const common = { disabled, placeholder: field.placeholder }
+  switch (field.kind) {
+    case 'textarea':
+      return <Input.TextArea rows={4} maxLength={field.maxLength} showCount={Boolean(field.maxLength)} {...common} />
+    case 'number':
+    case 'percent':
+      return (
+        <InputNumber
+          style={{ width: '100%' }}
+          decimalSeparator=","
+          precision={field.precision}
+          suffix={field.kind === 'percent' ? '%' : undefined}
+          {...common}
+        />
+      )
+    case 'money':
+      return <MoneyInput {...common} />
+    case 'date':
+      return <DatePicker format={DATE_FORMAT} placeholder="dd/mm/aaaa" style={{ width: '100%' }} disabled={disabled} />
+    case 'select':
+    case 'multiselect':
+      return (
+        <Select
+          allowClear={!field.required}
+          showSearch={{ optionFilterProp: 'label' }}
+          mode={field.kind === 'multiselect' ? 'multiple' : undefined}
+          options={field.options ?? []}
+          placeholder={field.placeholder ?? 'Selecione'}
+          disabled={disabled}
+        />
+      )
+    case 'boolean':
+      return <Switch disabled={disabled} />
+    case 'password':
+      return <Input.Password autoComplete="new-password" {...common} />
+    case 'email':
+      return <Input type="email" inputMode="email" maxLength={field.maxLength ?? 254} {...common} />
+    case 'phone':
+      return <Input inputMode="tel" maxLength={20} {...common} />
+    case 'cpf-cnpj':
+    case 'cnpj':
+    case 'cpf':
+      return <Input maxLength={18} {...common} style={{ textTransform: 'uppercase' }} />
+    default:
+      return <Input maxLength={field.maxLength} {...common} />
+  }
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+}
+
+const BLANK_AS_TEXT: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'phone', 'cpf-cnpj', 'cnpj', 'cpf'])
+
+/** A stored row as form values: dates as dayjs, money as pt-BR text, documents masked. */
+export function toFormValues(fields: readonly FieldDef[], row: Record<string, unknown> | null): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const field of fields) {
+    const raw = row ? row[field.name] : field.initial
+    if (field.writeOnly && row) continue
+    if (isBlank(raw)) {
+      values[field.name] = field.kind === 'boolean' ? Boolean(raw) : field.kind === 'multiselect' ? [] : undefined
+      continue
+    }
+    switch (field.kind) {
+      case 'date': {
+        const d = dayjs(String(raw).slice(0, 10), 'YYYY-MM-DD', true)
+        values[field.name] = d.isValid() ? d : undefined
+        break
+      }
+      case 'money': {
+        try {
+          values[field.name] = moneyText.format(toCentavos(raw as string | number) / 100)
+        } catch {
+          values[field.name] = String(raw)
+        }
+        break
+      }
+      case 'number':
+      case 'percent':
+        values[field.name] = typeof raw === 'number' ? raw : Number(raw)
+        break
+      case 'cpf-cnpj':
+      case 'cnpj':
+      case 'cpf':
+        values[field.name] = formatCpfCnpj(String(raw))
+        break
+      default:
+        values[field.name] = raw
+    }
+  }
+  return values
+}
+
+/**
+ * Form values as the payload the backend takes: ISO dates, DRF decimal strings for money,
+ * documents masked as the backend stores them.
+ */
+export function toPayload(fields: readonly FieldDef[], values: Record<string, unknown>): Record<string, unknown> {
+  const payload: Record<string, unknown> = {}
+  for (const field of fields) {
+    const value = values[field.name]
+    if (field.visible && !field.visible(values)) continue
+    if (field.writeOnly && isBlank(value)) continue
+    if (field.readOnlyOnEdit && value === undefined) continue
+    if (isBlank(value)) {
+      // DRF text fields take '' (blank), the others null
+      payload[field.name] = BLANK_AS_TEXT.has(field.kind)
+        ? ''
+        : field.kind === 'boolean'
+          ? false
+          : field.kind === 'multiselect'
+            ? []
+            : null
+      continue
+    }
+    switch (field.kind) {
+      case 'date':
+        payload[field.name] = dayjs.isDayjs(value) ? (value as Dayjs).format('YYYY-MM-DD') : String(value)
+        break
+      case 'money': {
+        const centavos = moneyToCentavos(value)
+        payload[field.name] = centavos === null ? value : fromCentavos(centavos)
+        break
+      }
+      case 'number':
+      case 'percent':
+        payload[field.name] = typeof value === 'number' ? value : Number(value)
+        break
+      case 'cpf-cnpj':
+      case 'cnpj':
+      case 'cpf': {
+        // stored masked, as the backend answers it; the alphanumeric CNPJ in upper case
+        payload[field.name] = formatCpfCnpj(normalizeCnpj(String(value)))
+        break
+      }
+      case 'text':
+      case 'textarea':
+      case 'email':
+        payload[field.name] = String(value).trim()
+        break
+      default:
+        payload[field.name] = value
+    }
+  }
+  return payload
+}

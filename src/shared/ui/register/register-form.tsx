@@ -1,0 +1,145 @@
+import { Alert, Button, Drawer, Form, Modal, Space } from 'antd'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { saveFailed } from '../save-failed'
+import { fieldInput, fieldRules, toFormValues, toPayload } from './fields'
+import type { FieldDef } from './types'
+
+export interface RegisterFormProps<T> {
+  open: boolean
+  /** "Novo banco" / "Editar banco" */
+  title: string
+  fields: readonly FieldDef<T>[]
+  /** the row being edited; null creates */
+  editing: T | null
+  /** rejects with the failure: the form stays open with what was typed */
+  onSubmit: (payload: Partial<T>, editing: T | null) => Promise<unknown>
+  onClose: () => void
+  /** server field names that differ from the form's */
+  aliases?: Record<string, string>
+  width?: number
+  submitLabel?: string
+}
+
+/**
+ * The create/edit form of a register in a drawer: built from the field descriptions, one
+ * request per submit, server errors on their fields, nothing typed lost on failure, and a
+ * warning before closing with unsaved changes.
+ */
+export function RegisterForm<T>({
+  open,
+  title,
+  fields,
+  editing,
+  onSubmit,
+  onClose,
+  aliases,
+  width = 560,
+  submitLabel = 'Salvar',
+}: RegisterFormProps<T>) {
+  const [form] = Form.useForm()
+  const [busy, setBusy] = useState(false)
+  const [problems, setProblems] = useState<string[]>([])
+  const [modal, modalHolder] = Modal.useModal()
+  const submitting = useRef(false)
+  const values = Form.useWatch([], form) as Partial<T> | undefined
+  const initial = useMemo(
+    () => toFormValues(fields as readonly FieldDef[], editing as Record<string, unknown> | null),
+    [fields, editing],
+  )
+
+  useEffect(() => {
+    if (!open) return
+    form.resetFields()
+    form.setFieldsValue(initial)
+    setProblems([])
+  }, [open, initial, form])
+
+  async function submit(formValues: Record<string, unknown>) {
+    if (submitting.current) return
+    submitting.current = true
+    setBusy(true)
+    setProblems([])
+    try {
+      await onSubmit(toPayload(fields as readonly FieldDef[], formValues) as Partial<T>, editing)
+      form.resetFields()
+      onClose()
+    } catch (error) {
+      setProblems(saveFailed(error, form, aliases))
+    } finally {
+      submitting.current = false
+      setBusy(false)
+    }
+  }
+
+  function requestClose() {
+    if (busy) return
+    if (!form.isFieldsTouched()) {
+      onClose()
+      return
+    }
+    modal.confirm({
+      title: 'Descartar alterações?',
+      content: 'O que foi digitado neste formulário será perdido.',
+      okText: 'Descartar',
+      okButtonProps: { danger: true },
+      cancelText: 'Continuar editando',
+      onOk: () => {
+        form.resetFields()
+        onClose()
+      },
+    })
+  }
+
+  const shown = fields.filter((f) => !f.visible || f.visible((values ?? initial) as Partial<T>))
+  return (
+    <Drawer
+      open={open}
+      title={title}
+      size={width}
+      onClose={requestClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={requestClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="primary" onClick={() => form.submit()} loading={busy}>
+            {submitLabel}
+          </Button>
+        </Space>
+      }
+    >
+      {modalHolder}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark="optional"
+        className="register-form"
+        // the drawer mounts the form when it opens: it starts with the row (or the new row)
+        initialValues={initial}
+      >
+        <div className="register-form-grid">
+          {shown.map((field) => (
+            <Form.Item
+              key={field.name}
+              name={field.name as string}
+              label={field.label}
+              rules={fieldRules(field as FieldDef)}
+              extra={field.help}
+              valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
+              className={field.half ? 'register-field-half' : 'register-field-full'}
+            >
+              {fieldInput(field as FieldDef, Boolean(editing && field.readOnlyOnEdit))}
+            </Form.Item>
+          ))}
+        </div>
+        {problems.length > 0 && (
+          <Alert type="error" showIcon title="Não foi possível salvar." description={problems.join(' ')} />
+        )}
+        {/* Enter in a text field submits; the footer button is outside the form element. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Drawer>
+  )
+}

@@ -1,0 +1,67 @@
+import type { Rule } from 'antd/es/form'
+import type { ReactNode } from 'react'
+import type { ApiError } from '../../api/errors'
+import type { RequestStatus } from '../../store/request-status'
+import type { ColumnDef, Option } from '../columns'
+
+/** Where a register's rows come from and go to: local state or a slice stand behind it. */
+export interface RegisterSource<T> {
+  rows: T[]
+  status: RequestStatus
+  error: ApiError | null
+  reload(): void
+  /** rejects with the failure: the form stays open with everything typed */
+  save(values: Partial<T>, editing: T | null): Promise<unknown>
+  remove(row: T): Promise<void>
+}
+
+export type { Option }
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'percent'
+  | 'date'
+  | 'select'
+  | 'multiselect'
+  | 'cpf-cnpj'
+  | 'cnpj'
+  | 'cpf'
+  | 'email'
+  | 'phone'
+  | 'boolean'
+  | 'password'
+
+/** One field of a register's form, described once; the kit builds the input and its rules. */
+export interface FieldDef<T = Record<string, unknown>> {
+  name: Extract<keyof T, string> | string
+  label: string
+  kind: FieldKind
+  required?: boolean
+  /** options of select and multiselect (a reference list mapped to value/label) */
+  options?: Option[]
+  /** extra antd rules after the kit's own */
+  rules?: Rule[]
+  maxLength?: number
+  /** decimals of number and percent fields */
+  precision?: number
+  placeholder?: string
+  help?: ReactNode
+  /** value when creating */
+  initial?: unknown
+  /** shown only when it returns true for the values being edited */
+  visible?: (values: Partial<T>) => boolean
+  /** shown, never editable, when editing an existing row */
+  readOnlyOnEdit?: boolean
+  /** only in the form, never in the table (the password of an SMTP setting) */
+  writeOnly?: boolean
+  /** half width: two such fields share a row */
+  half?: boolean
+}
+
+
+
+/** A register's columns are the shared column descriptions (screen and Excel). */
+export type RegisterColumn<T> = ColumnDef<T>

@@ -1,0 +1,32 @@
+import '../kits.css'
+export { ReportPage, ReportView, type ReportPageProps, type ReportViewProps, type ReportSource } from './report-page'
+export { ReportTable, formatTotal, type ReportTableProps } from './report-table'
+export { FilterBar, TextFilterInput, type FilterField, type FilterBarProps, type TextFilterInputProps } from './filter-bar'
+export { ChartSlot, type ChartSlotProps } from './chart-slot'
+export { useUrlFilters, type UrlFilters } from './use-url-filters'
+export { useReportData, type ReportData } from './use-report-data'
+export { excelRows } from './excel'
+export { computeTotals, type ReportColumn, type TotalRule, type ColumnTotal } from './totals'
+export {
+  textFilter,
+  numberFilter,
+  listFilter,
+  choiceFilter,
+  dateRangeFilter,
+  periodFilter,
+  presetRange,
+  lastDays,
+  parseFilters,
+  writeFilters,
+  filtersKey,
+  PERIOD_PRESETS,
+  type FilterSpec,
+  type FilterSchema,
+  type FilterValues,
+  type DateRange,
+  type Period,
+  type PeriodPreset,
+} from './url-filters'
+export type { ColumnDef, ColumnKind, Option } from '../columns'
+export { Figures, type Figure } from './figures'
+export { TotalsRow, type TotalsRowProps } from './totals-row'

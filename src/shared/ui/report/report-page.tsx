@@ -1,0 +1,146 @@
+import { Space } from 'antd'
+import type { Key, ReactNode } from 'react'
+import type { ApiError } from '../../api/errors'
+import type { RequestStatus } from '../../store/request-status'
+import { ExportButton } from '../export-button'
+import { PageContainer } from '../page-container'
+import { LoadFailedAlert, LoadFailedPanel } from '../retry'
+import { excelRows } from './excel'
+import { FilterBar, type FilterField } from './filter-bar'
+import { ReportTable, type ReportTableProps } from './report-table'
+import type { ReportColumn } from './totals'
+import { useReportData } from './use-report-data'
+import { useUrlFilters } from './use-url-filters'
+import type { FilterSchema, FilterValues } from './url-filters'
+
+export interface ReportSource<T> {
+  rows: readonly T[]
+  status: RequestStatus
+  error: ApiError | null
+  reload: () => void
+}
+
+export interface ReportViewProps<T> {
+  title: string
+  subtitle?: ReactNode
+  /** filter bar (already bound to the URL) */
+  filters?: ReactNode
+  source: ReportSource<T>
+  columns: ReportColumn<T>[]
+  rowKey: (row: T) => Key
+  /** the Excel file's title (and name); the page title by default */
+  exportTitle?: string
+  /** cards or figures above the table (totals, aging) */
+  summary?: ReactNode
+  /** a ChartSlot, shown above the table when there are rows */
+  chart?: ReactNode
+  /** buttons beside "Exportar Excel" */
+  extra?: ReactNode
+  table?: Partial<Omit<ReportTableProps<T>, 'columns' | 'rows' | 'rowKey' | 'caption'>>
+  /** the page frame; false inside a tab */
+  framed?: boolean
+}
+
+/**
+ * A report screen from its parts: filters, figures, chart, a table with totals, and an Excel
+ * of exactly the rows and columns on screen. Loading keeps the last rows; a failure with no
+ * rows fills the area, a failure over old rows is a notice above them.
+ */
+export function ReportView<T>({
+  title,
+  subtitle,
+  filters,
+  source,
+  columns,
+  rowKey,
+  exportTitle,
+  summary,
+  chart,
+  extra,
+  table,
+  framed = true,
+}: ReportViewProps<T>) {
+  const firstLoad = (source.status === 'idle' || source.status === 'loading') && source.rows.length === 0
+  const failedEmpty = source.status === 'failed' && source.rows.length === 0
+  const actions = (
+    <Space wrap>
+      {extra}
+      <ExportButton
+        title={exportTitle ?? title}
+        rows={() => excelRows(columns, source.rows)}
+        disabled={source.rows.length === 0 || source.status === 'loading'}
+      />
+    </Space>
+  )
+  const body = (
+    <>
+      {filters}
+      {failedEmpty ? (
+        <LoadFailedPanel title={`Não foi possível carregar ${title}.`} error={source.error} onRetry={source.reload} />
+      ) : (
+        <>
+          {source.status === 'failed' && (
+            <LoadFailedAlert title="Não foi possível atualizar o relatório." error={source.error} onRetry={source.reload} />
+          )}
+          {summary}
+          {chart && source.rows.length > 0 ? chart : null}
+          <ReportTable<T>
+            caption={title}
+            columns={columns}
+            rows={source.rows}
+            rowKey={rowKey}
+            loading={firstLoad || source.status === 'loading'}
+            {...table}
+          />
+        </>
+      )}
+    </>
+  )
+  if (!framed) {
+    return (
+      <section aria-label={title} className="report-embedded">
+        <div className="register-toolbar">{actions}</div>
+        {body}
+      </section>
+    )
+  }
+  return (
+    <PageContainer title={title} subtitle={subtitle} extra={actions}>
+      {body}
+    </PageContainer>
+  )
+}
+
+export interface ReportPageProps<T, S extends FilterSchema> extends Omit<ReportViewProps<T>, 'filters' | 'source' | 'summary' | 'chart'> {
+  /** the filters' URL schema (define it at module level: a stable object) */
+  schema: S
+  fields: FilterField[]
+  /** the rows for the filters; a new filter value is a new request, the old one aborted */
+  load: (filters: FilterValues<S>, signal: AbortSignal) => Promise<T[]>
+  summary?: (rows: readonly T[], filters: FilterValues<S>) => ReactNode
+  chart?: (rows: readonly T[], filters: FilterValues<S>) => ReactNode
+}
+
+/** The common case: URL filters → one request → the report view. */
+export function ReportPage<T, S extends FilterSchema>({ schema, fields, load, summary, chart, ...view }: ReportPageProps<T, S>) {
+  const filters = useUrlFilters(schema)
+  const data = useReportData(filters.key, (signal) => load(filters.values, signal))
+  const source: ReportSource<T> = { rows: data.data ?? [], status: data.status, error: data.error, reload: data.reload }
+  return (
+    <ReportView<T>
+      {...view}
+      source={source}
+      filters={
+        <FilterBar
+          fields={fields}
+          values={filters.values as Record<string, unknown>}
+          onChange={(patch) => filters.set(patch as Partial<FilterValues<S>>)}
+          onClear={filters.reset}
+          active={filters.active}
+        />
+      }
+      summary={summary?.(source.rows, filters.values)}
+      chart={chart?.(source.rows, filters.values)}
+    />
+  )
+}

@@ -1,0 +1,50 @@
+import { centavosOf, columnValue, type ColumnDef } from '../columns'
+
+/** How a column totals: a sum (money in centavos), a count of filled cells, an average, or a function. */
+export type TotalRule<T> = 'sum' | 'count' | 'avg' | ((rows: readonly T[]) => number | string | null)
+
+export interface ReportColumn<T> extends ColumnDef<T> {
+  total?: TotalRule<T>
+}
+
+export interface ColumnTotal {
+  /** centavos for money and centavos columns, a plain number otherwise */
+  value: number | string | null
+  /** `money` when value is centavos */
+  money: boolean
+}
+
+/** The totals row of a report table: exact in centavos, never a float sum of reais. */
+export function computeTotals<T>(columns: readonly ReportColumn<T>[], rows: readonly T[]): Record<string, ColumnTotal> {
+  const out: Record<string, ColumnTotal> = {}
+  for (const column of columns) {
+    const rule = column.total
+    if (!rule) continue
+    const money = column.kind === 'money' || column.kind === 'centavos'
+    if (typeof rule === 'function') {
+      out[column.key] = { value: rule(rows), money }
+      continue
+    }
+    if (rule === 'count') {
+      let n = 0
+      for (const row of rows) {
+        const v = columnValue(column, row)
+        if (v !== null && v !== undefined && v !== '' && v !== false) n += 1
+      }
+      out[column.key] = { value: n, money: false }
+      continue
+    }
+    let sum = 0
+    let n = 0
+    for (const row of rows) {
+      const v = columnValue(column, row)
+      const x = money ? centavosOf(column.kind, v) : v === null || v === undefined || v === '' ? null : Number(v)
+      if (x === null || !Number.isFinite(x)) continue
+      sum += x
+      n += 1
+    }
+    if (rule === 'avg') out[column.key] = { value: n ? (money ? Math.round(sum / n) : sum / n) : null, money }
+    else out[column.key] = { value: sum, money }
+  }
+  return out
+}
