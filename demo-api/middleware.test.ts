@@ -1,7 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
-import { describe, expect, it } from 'vitest'
-import { demoApiMiddleware, describeDemo } from './middleware'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  COMPRESS_MIN_BYTES,
+  demoApiMiddleware,
+  describeDemo,
+  negotiateEncoding,
+} from './middleware'
 
 interface Captured {
   status: number
@@ -38,6 +44,7 @@ function run(
       setHeader(name: string, value: unknown) {
         captured.headers[name.toLowerCase()] = value
       },
+      getHeader: (name: string) => captured.headers[name.toLowerCase()],
       hasHeader: (name: string) => name.toLowerCase() in captured.headers,
       end(chunk?: Buffer) {
         captured.body = chunk ?? Buffer.alloc(0)
@@ -87,5 +94,87 @@ describe('demo API middleware', () => {
     }
     expect(text).toContain('demo1234')
     expect(text).toContain('títulos')
+  })
+})
+
+async function signedIn(): Promise<string> {
+  const login = await run('POST', '/api/login/', { username: 'admin', password: 'demo1234' })
+  return (JSON.parse(login.body.toString()) as { access: string }).access
+}
+
+describe('demo API compression', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=0, br', 'br'],
+    ['br;q=0, gzip;q=0', null],
+    ['identity', null],
+    ['', null],
+    [undefined, null],
+    ['*', 'br'],
+    ['*;q=0.1, gzip;q=0.9', 'gzip'],
+    ['GZIP', 'gzip'],
+  ] as const)('Accept-Encoding %j → %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected)
+  })
+
+  it('DEMO_API_COMPRESS=0 turns compression off', () => {
+    vi.stubEnv('DEMO_API_COMPRESS', '0')
+    expect(negotiateEncoding('gzip, br')).toBeNull()
+  })
+
+  it('compresses a large JSON list with gzip or brotli, byte-exact once decoded', async () => {
+    const access = await signedIn()
+    const url = '/api/cobranca/cliente/'
+    const auth = { authorization: `Bearer ${access}` }
+    const plain = await run('GET', url, undefined, auth)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.length).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES)
+    expect(plain.headers['vary']).toBe('Accept-Encoding')
+
+    const gz = await run('GET', url, undefined, { ...auth, 'accept-encoding': 'gzip, deflate' })
+    expect(gz.status).toBe(200)
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.headers['vary']).toBe('Accept-Encoding')
+    expect(Number(gz.headers['content-length'])).toBe(gz.body.length)
+    expect(gz.body.length).toBeLessThan(plain.body.length)
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true)
+
+    const br = await run('GET', url, undefined, { ...auth, 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+  })
+
+  it('leaves small answers and HEAD requests uncompressed', async () => {
+    const missing = await run('GET', '/api/nao-existe/', undefined, {
+      'accept-encoding': 'gzip, br',
+    })
+    expect(missing.status).toBe(404)
+    expect(missing.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(missing.body.toString())).toEqual({ detail: 'Não encontrado.' })
+    expect(Number(missing.headers['content-length'])).toBe(missing.body.length)
+  })
+
+  it('keeps binary downloads (xlsx) byte-exact and uncompressed', async () => {
+    const access = await signedIn()
+    const rows = Array.from({ length: 200 }, (_, i) => ({ codigo: i, nome: `Cliente ${i}` }))
+    const res = await run(
+      'POST',
+      '/api/comum/excel/',
+      { data: rows, title: 'Teste' },
+      {
+        authorization: `Bearer ${access}`,
+        'accept-encoding': 'gzip, br',
+      },
+    )
+    expect(res.status).toBe(200)
+    expect(String(res.headers['content-type'])).toContain('spreadsheetml')
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body.subarray(0, 2).toString()).toBe('PK')
+    expect(Number(res.headers['content-length'])).toBe(res.body.length)
   })
 })

@@ -4,6 +4,7 @@
  * reference day, so a different "today" shifts every date but changes nothing
  * else, and overdue ages always look current.
  */
+import { extendSeed } from './seed-modules'
 import { buildBoleto, mod10 } from '../src/shared/lib/boleto'
 import { fromEpochDay, todayISO, toEpochDay } from '../src/shared/lib/date'
 import { cnpjCheckDigits, cpfCheckDigits, formatCnpj, formatCpf } from '../src/shared/lib/documents'
@@ -1165,7 +1166,7 @@ export function buildSeed(
     { id: 2, user: 5, cod_cliente: 10002 },
   ]
 
-  const tables: Tables = {
+  const tables = {
     user,
     'user-client': userClient,
     filial,
@@ -1207,6 +1208,7 @@ export function buildSeed(
     contrato,
     liberacao,
     'liberacao-parcela': liberacaoParcela,
-  }
+  } as Tables
+  extendSeed(tables, { today, scale, day, rng: (salt) => createRng(SEED_NUMBER + salt) })
   return { today, scale, tables }
 }

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetDb } from './db'
-import { PASSWORD_FIELDS, PASSWORD_MESSAGES, SIGNUP_MESSAGES } from './handlers/session'
+import {
+  PASSWORD_FIELDS,
+  PASSWORD_MESSAGES,
+  SIGNUP_MESSAGES,
+  TOKEN_BLACKLIST_PATH,
+} from './handlers/session'
 import { signToken, verifyToken } from './jwt'
 import { call, login } from './test-client'
 import { ROUTES } from './users'
@@ -73,6 +78,37 @@ describe('POST /api/login/', () => {
       body: { username: 'admin', password: 'demo1234' },
     })
     expect(status).toBe(200)
+  })
+})
+
+describe('POST /api/token/blacklist/ (logout revokes the refresh token)', () => {
+  const invalid = { detail: 'Token inválido ou expirado', code: 'token_not_valid' }
+
+  it('blacklists the refresh token: it neither refreshes nor verifies afterwards', async () => {
+    expect(TOKEN_BLACKLIST_PATH).toBe('/api/token/blacklist/')
+    const { refresh, access } = (
+      await call('POST', '/api/login/', { body: { username: 'financeiro', password: 'demo1234' } })
+    ).body
+    expect(await call('POST', TOKEN_BLACKLIST_PATH, { body: { refresh } })).toMatchObject({
+      status: 200,
+      body: {},
+    })
+    expect(await call('POST', '/api/refresh/', { body: { refresh } })).toMatchObject({
+      status: 401,
+      body: invalid,
+    })
+    expect((await call('POST', '/api/verify/', { body: { token: refresh } })).status).toBe(401)
+    // a second logout with the same token, an access token or garbage: 401, as simplejwt answers
+    expect((await call('POST', TOKEN_BLACKLIST_PATH, { body: { refresh } })).status).toBe(401)
+    expect((await call('POST', TOKEN_BLACKLIST_PATH, { body: { refresh: access } })).status).toBe(401)
+    expect((await call('POST', TOKEN_BLACKLIST_PATH, { body: { refresh: 'a.b.c' } })).status).toBe(401)
+  })
+
+  it('needs no bearer and asks for the field when it is missing', async () => {
+    expect(await call('POST', TOKEN_BLACKLIST_PATH, { body: {} })).toMatchObject({
+      status: 400,
+      body: { refresh: ['Este campo é obrigatório.'] },
+    })
   })
 })
 

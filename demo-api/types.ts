@@ -1,3 +1,4 @@
+import type { ModuleTables } from './module-tables'
 /**
  * Row shapes of the demo database. Field names mirror the JSON of the real DRF
  * backend (snake_case, pt-BR), so these types double as the API contract.
@@ -476,7 +477,7 @@ export interface LiberacaoParcela {
 }
 
 /** Every table of the demo database, keyed by its resource name. */
-export interface Tables {
+export interface Tables extends ModuleTables {
   user: SystemUser[]
   'user-client': UserClient[]
   filial: Filial[]

@@ -1,41 +1,28 @@
 import { createHash } from 'node:crypto'
+import { APP_PATHS, automacaoUrl } from '../src/shared/config/paths'
 
 /** The demo logins, printed by the dev server and listed in the README. */
 export const DEMO_PASSWORD = 'demo1234'
 
-const GF = '/gestao-financiamento/gestao-financiamento'
+/**
+ * The pages a profile can be granted: the app's own path table (one spelling of every path)
+ * without the public pages, the redirect and the integration pattern, plus the integrations
+ * the demo grants.
+ */
+const {
+  segundaVia: _segundaVia,
+  login: _login,
+  cadastro: _cadastro,
+  changePassword: _changePassword,
+  parcelasVencerCorrigido: _corrigido,
+  automatizacao: _automatizacao,
+  ...GRANTABLE
+} = APP_PATHS
 
 export const ROUTES = {
-  home: '/',
-  baseCobranca: '/cobranca/nova-base-cobranca',
-  painelClientes: '/cobranca/novo-painel-clientes',
-  titulosCliente: '/cobranca/titulos-cliente',
-  atendimentoCobranca: '/cobranca/atendimento',
-  parecerCredito: '/credito/credito/parecer-credito',
-  relatorioEnvios: '/relatorios/relatorio-envios',
-  acaoCobrancaRealizada: '/acaocobrancarealizada',
-  documentosPagos: '/documentos_pagos',
-  rankingInadimplencia: '/ranking_inadimplencia',
-  eficienciaAcoes: '/eficiencia_acoes_cobranca',
-  rankingAnalista: '/ranking_analista',
-  acompanhamento: '/atendimento',
-  devolucao: '/devolucao',
-  vendas: '/vendas',
-  efetivacao: '/efetivacao-cobranca',
-  contrato: `${GF}/contrato`,
-  cadastroBanco: `${GF}/cadastro-banco`,
-  cadastroItem: `${GF}/cadastro-item`,
-  parcelasVencer: `${GF}/parelas-vencer`,
-  endividamento: `${GF}/relatorio-endividamento`,
-  cadastroPessoas: '/premissas/cadastro-pessoas',
-  reguaCobranca: '/premissas/regua-cobranca',
-  contato: '/contato/contato',
-  usuarios: '/gestao-usuarios/add-usuario',
-  itau: '/automatizacao/itau',
-  bradesco: '/automatizacao/bradesco',
-  clienteTitulos: '/clientes/titulos',
-  clienteVendas: '/clientes/vendas',
-  clienteContato: '/clientes/contato',
+  ...GRANTABLE,
+  itau: automacaoUrl('itau'),
+  bradesco: automacaoUrl('bradesco'),
 } as const
 
 const R = ROUTES

@@ -215,6 +215,29 @@ const concluirAtendimentos = route(
   },
 )
 
+/** The same phone (digits, without +55) or e-mail (case-insensitive) twice for one customer. */
+function duplicateContact(
+  table: 'cliente-telefone' | 'cliente-email',
+  field: 'telefone' | 'email',
+  data: Record<string, unknown>,
+  existing?: Record<string, unknown>,
+): boolean {
+  const norm = (v: unknown) => {
+    const text = String(v ?? '')
+    if (field === 'email') return text.trim().toLowerCase()
+    const digits = text.replace(/\D/g, '')
+    return digits.length > 11 && digits.startsWith('55') ? digits.slice(2) : digits
+  }
+  const wanted = norm(data[field])
+  if (!wanted) return false
+  return (listRows(table) as unknown as Array<Record<string, unknown>>).some(
+    (row) =>
+      row.cod_cliente === data.cod_cliente &&
+      (existing === undefined || row.id !== existing.id) &&
+      norm(row[field]) === wanted,
+  )
+}
+
 export const cobrancaHandlers: RequestHandler[] = [
   ...concluirAtendimentos,
   ...observacaoHandlers,
@@ -339,9 +362,11 @@ export const cobrancaHandlers: RequestHandler[] = [
     aliases: CLIENTE_ALIAS,
     schema: telefoneSchema,
     clientAccess: 'scoped',
-    prepare(data) {
+    prepare(data, ctx) {
       // "(11) 9xxxx-xxxx" is 15 characters: only mobiles have the ninth digit.
       if (!data.tipo) data.tipo = String(data.telefone).length === 15 ? 'celular' : 'fixo'
+      if (duplicateContact('cliente-telefone', 'telefone', data, ctx.existing))
+        return { telefone: ['Telefone já cadastrado para o cliente.'] }
     },
   }),
   ...resource({
@@ -350,6 +375,10 @@ export const cobrancaHandlers: RequestHandler[] = [
     aliases: CLIENTE_ALIAS,
     schema: emailSchema,
     clientAccess: 'scoped',
+    prepare(data, ctx) {
+      if (duplicateContact('cliente-email', 'email', data, ctx.existing))
+        return { email: ['E-mail já cadastrado para o cliente.'] }
+    },
   }),
   ...resource({
     path: `${C}/parecer-credito/`,

@@ -7,6 +7,52 @@ import { publicUser } from '../serializers'
 import { CLIENT_ROUTES, ROLE_ROUTES } from '../users'
 import { hasErrors, validate, type Schema } from '../validation'
 import { SIGNUP_MESSAGES } from './session'
+import { attachmentHeader, buildWorkbook, XLSX_MIME, type ColumnFormat } from '../excel'
+
+const COLUMN_FORMATS: readonly ColumnFormat[] = [
+  'money',
+  'date',
+  'integer',
+  'number',
+  'percent',
+  'text',
+]
+
+/**
+ * POST /api/comum/excel/ (spec section 7: `data` and `title`), with optional fields of ours:
+ * `info` (the first line: filters applied, generation time), `colunas` ({header: format}) and
+ * `arquivo` (the file name, e.g. "Base Cobrança 23-11-2026"). Registered ahead of the plain one.
+ */
+const excelExport = route('post', '/api/comum/excel/', async ({ request }) => {
+  const body = await readJson(request)
+  if (body instanceof Response) return body
+  const { data, title, info, colunas, arquivo } = body as Record<string, unknown>
+  if (
+    !Array.isArray(data) ||
+    data.some((row) => !row || typeof row !== 'object' || Array.isArray(row))
+  ) {
+    return json({ data: ['Envie uma lista de linhas (objetos).'] }, 400)
+  }
+  const name = typeof title === 'string' && title.trim() ? title.trim() : 'Planilha'
+  const columns: Record<string, ColumnFormat> = {}
+  if (colunas && typeof colunas === 'object' && !Array.isArray(colunas)) {
+    for (const [header, format] of Object.entries(colunas as Record<string, unknown>))
+      if (COLUMN_FORMATS.includes(format as ColumnFormat)) columns[header] = format as ColumnFormat
+  }
+  const bytes = await buildWorkbook(data as Array<Record<string, unknown>>, name, {
+    info: typeof info === 'string' && info.trim() ? info.trim().slice(0, 500) : undefined,
+    columns,
+  })
+  const fileName =
+    typeof arquivo === 'string' && arquivo.trim() ? arquivo.trim().slice(0, 120) : name
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      'Content-Type': XLSX_MIME,
+      'Content-Disposition': attachmentHeader(fileName, 'xlsx'),
+    },
+  })
+})
 
 export const USER_ADMIN_MESSAGES = {
   selfDeactivate: 'Você não pode desativar o seu próprio usuário.',
@@ -57,6 +103,7 @@ const patchUser = route('patch', '/api/comum/user/:id/', async ({ request, param
 })
 
 export const comumHandlers: RequestHandler[] = [
+  ...excelExport,
   // Before the read-only resource, whose PATCH answers 405.
   ...patchUser,
   ...resource({

@@ -12,8 +12,14 @@ import { criteriaFromBody, criteriaFromParams, RESERVED_PARAMS, type Criteria } 
 import { resource } from '../resource'
 import type { Row } from '../db'
 import type { Channel, Cliente, ContasReceberAgrupado } from '../types'
-import { V } from '../validation'
+import { EMAIL_RE, V, validate, hasErrors, type Schema } from '../validation'
 import { groupReceivables } from './contas-receber'
+import {
+  SAMPLE_TAG_VALUES,
+  hasLineBreak,
+  renderTemplate,
+  unknownTags,
+} from '../../src/shared/lib/template-tags'
 
 const N = '/api/cobranca/notificacao'
 
@@ -218,9 +224,95 @@ const queue = route('post', `${N}/queue/`, async ({ request, user }) => {
   )
 })
 
+/** Hosts the demo pretends to reach; every other host is "unreachable". No socket is ever opened. */
+const REACHABLE_SMTP = [/^smtp\.office365\.com$/i, /^smtp\.gmail\.com$/i, /(^|\.)boasafra\.com\.br$/i, /^localhost$/i, /^127\.0\.0\.1$/]
+const HOSTNAME_RE = /^(?=.{1,253}$)(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*$/
+const SMTP_PORTS = new Set([25, 465, 587, 2525])
+
+const smtpTestSchema: Schema = {
+  host: { kind: 'string', required: true, maxLength: 255, singleLine: true },
+  port: { kind: 'int', required: true },
+  username: { kind: 'string', maxLength: 255, singleLine: true },
+  password: { kind: 'string', maxLength: 255 },
+  from_email: { kind: 'string', maxLength: 255, singleLine: true },
+  use_tls: { kind: 'bool' },
+  use_ssl: { kind: 'bool' },
+}
+
+/** POST .../smtp/test/: checks the settings as a connection test would, without connecting anywhere. */
+const smtpTest = route('post', `${N}/smtp/test/`, async ({ request, user }) => {
+  if (user.is_client) return forbidden()
+  const body = await readJson(request)
+  if (body instanceof Response) return body
+  const { data, errors } = validate(smtpTestSchema, body, false)
+  if (hasErrors(errors)) return fieldErrors(errors as Record<string, string[]>)
+  const host = String(data.host).trim()
+  const port = Number(data.port)
+  if (!HOSTNAME_RE.test(host))
+    return json({ ok: false, host: [`"${host}" não é um nome de servidor válido.`], detail: `Host inválido: "${host}".` }, 400)
+  if (port < 1 || port > 65535) return fieldErrors({ port: ['Informe uma porta entre 1 e 65535.'] })
+  if (data.use_tls === true && data.use_ssl === true)
+    return json({ ok: false, non_field_errors: ['Escolha TLS ou SSL, não os dois.'], detail: 'Escolha TLS ou SSL, não os dois.' }, 400)
+  if (!REACHABLE_SMTP.some((re) => re.test(host)))
+    return json(
+      { ok: false, detail: `Não foi possível conectar a ${host}:${port}: servidor inalcançável (tempo esgotado).` },
+      400,
+    )
+  if (!SMTP_PORTS.has(port))
+    return json({ ok: false, detail: `Conexão recusada em ${host}:${port}. Portas usuais: 587 (TLS) ou 465 (SSL).` }, 400)
+  if (port === 465 && data.use_ssl !== true)
+    return json({ ok: false, detail: `A porta 465 exige SSL. Marque "Usar SSL" e teste de novo.` }, 400)
+  const secure = data.use_ssl ? 'SSL' : data.use_tls ? 'TLS' : 'sem criptografia'
+  return json({
+    ok: true,
+    detail: `Conexão com ${host}:${port} bem-sucedida (${secure}). Autenticação aceita. Nenhuma mensagem foi enviada.`,
+  })
+})
+
+const PHONE_DIGITS = /^\d{10,11}$/
+
+/** POST .../template/test/ (ours): renders a template with sample values and "sends" it to one address. */
+const templateTest = route('post', `${N}/template/test/`, async ({ request, user }) => {
+  if (user.is_client) return forbidden()
+  const body = await readJson(request)
+  if (body instanceof Response) return body
+  const canal = body.canal as Channel
+  if (!CHANNELS.includes(canal)) return fieldErrors({ canal: [body.canal ? V.choice(body.canal) : MSG.required] })
+  const destino = typeof body.destino === 'string' ? body.destino.trim() : ''
+  const corpo = typeof body.corpo === 'string' ? body.corpo : ''
+  const assunto = typeof body.assunto === 'string' ? body.assunto : ''
+  const errors: Record<string, string[]> = {}
+  if (!destino) errors.destino = [MSG.required]
+  else if (hasLineBreak(String(body.destino))) errors.destino = [V.singleLine]
+  else if (canal === 'email' && !EMAIL_RE.test(destino)) errors.destino = [V.email]
+  else if (canal !== 'email' && !PHONE_DIGITS.test(destino.replace(/\D/g, ''))) errors.destino = [V.phone]
+  if (!corpo.trim()) errors.corpo = [MSG.required]
+  if (canal === 'email' && hasLineBreak(assunto)) errors.assunto = [V.singleLine]
+  if (Object.keys(errors).length) return fieldErrors(errors)
+  const html = canal === 'email'
+  return json({
+    detail: `Mensagem de teste registrada para ${destino}. No ambiente de demonstração nada sai da máquina.`,
+    destino,
+    assunto: html ? renderTemplate(assunto, SAMPLE_TAG_VALUES, { mode: 'text' }) : '',
+    mensagem: renderTemplate(corpo, SAMPLE_TAG_VALUES, { mode: html ? 'html' : 'text' }),
+  })
+})
+
+function tagCheck(data: Row): Partial<Record<string, string[]>> | undefined {
+  const known = listRows('tag').map((t) => t.tag)
+  const out: Record<string, string[]> = {}
+  for (const field of ['assunto', 'corpo']) {
+    const bad = unknownTags(String(data[field] ?? ''), known)
+    if (bad.length) out[field] = [`Marcações desconhecidas: ${bad.join(', ')}.`]
+  }
+  return Object.keys(out).length ? out : undefined
+}
+
 export const notificacaoHandlers: RequestHandler[] = [
   ...canNotify,
   ...queue,
+  ...smtpTest,
+  ...templateTest,
   ...resource({ path: `${N}/tags/`, table: 'tag' }),
   ...resource({
     path: `${N}/template/`,
@@ -237,6 +329,8 @@ export const notificacaoHandlers: RequestHandler[] = [
     prepare(data) {
       if (data.canal === 'email' && !String(data.assunto ?? '').trim())
         return { assunto: [MSG.required] }
+      if (data.canal !== 'email') data.assunto = ''
+      return tagCheck(data)
     },
   }),
   ...resource({

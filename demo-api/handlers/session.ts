@@ -120,6 +120,21 @@ const verify = publicRoute('post', '/api/verify/', async ({ request }) => {
   return json({})
 })
 
+/** Logout revokes the refresh token: simplejwt's TokenBlacklistView path, as our API mounts it (nosso). */
+export const TOKEN_BLACKLIST_PATH = '/api/token/blacklist/'
+
+/** simplejwt's TokenBlacklistView: AllowAny, {refresh} → 200 {}; the token never refreshes again. */
+const blacklist = publicRoute('post', TOKEN_BLACKLIST_PATH, async ({ request }) => {
+  const body = await readJson(request)
+  if (body instanceof Response) return body
+  if (!str(body.refresh)) return fieldErrors({ refresh: [MSG.required] })
+  const claims = await verifyToken(body.refresh, 'refresh')
+  const db = getDb()
+  if (!claims || db.revokedRefresh.has(claims.jti)) return json(TOKEN_INVALID, 401)
+  db.revokedRefresh.add(claims.jti)
+  return json({})
+})
+
 const access = route('get', '/api/access/access/', ({ user }) => json(toProfile(user)))
 
 const changePassword = route('post', '/api/access/change-password/', async ({ request, user }) => {
@@ -235,6 +250,7 @@ export const sessionHandlers: RequestHandler[] = [
   ...login,
   ...refresh,
   ...verify,
+  ...blacklist,
   ...access,
   ...changePassword,
   ...createUser,
