@@ -1,19 +1,16 @@
+import { loadReference } from '@/features/reference'
 import { api } from '@/shared/api/client'
 import { normalizeList } from '@/shared/api/lists'
+import { getList } from '@/shared/api/resource'
 import { addDays, todayISO } from '@/shared/lib/date'
 import type { ServerFilters } from './filters'
 import type {
   AtakCobrancaAtendimento,
   Atendimento,
-  ClienteResumo,
   ContaReceber,
   ContasReceberAgrupado,
   DisparoLog,
-  Filial,
-  FormaCobranca,
-  GrupoEconomico,
   Lembrete,
-  Vendedor,
 } from './types'
 
 const C = '/api/cobranca'
@@ -23,11 +20,6 @@ export const URLS = {
   /** spec: "generic POST of filters for the grouped collection base"; body names are ours */
   base: `${C}/contas-receber-agrupado/`,
   titulos: `${C}/contas-receber/`,
-  clientes: `${C}/clientes/`,
-  vendedores: `${C}/vendedor/`,
-  filiais: `${C}/filial/`,
-  formasCobranca: `${C}/forma-cobranca/`,
-  gruposEconomicos: `${C}/grupo-economico/`,
   atendimentos: `${C}/atendimento/`,
   lembretes: `${C}/lembrete/`,
   atak: `${C}/atendimento-atak-cobranca/`,
@@ -46,33 +38,26 @@ export async function fetchBase(
   return normalizeList<ContasReceberAgrupado>(data)
 }
 
-async function list<T>(
-  url: string,
-  params: Record<string, string | number | boolean> = {},
-  signal?: AbortSignal,
-): Promise<T[]> {
-  const { data } = await api.get(url, { params, signal })
-  return normalizeList<T>(data)
-}
-
-export const fetchClientes = (signal?: AbortSignal) =>
-  list<ClienteResumo>(URLS.clientes, {}, signal)
-export const fetchVendedores = (signal?: AbortSignal) => list<Vendedor>(URLS.vendedores, {}, signal)
-export const fetchFiliais = (signal?: AbortSignal) => list<Filial>(URLS.filiais, {}, signal)
-export const fetchFormasCobranca = (signal?: AbortSignal) =>
-  list<FormaCobranca>(URLS.formasCobranca, {}, signal)
-export const fetchGruposEconomicos = (signal?: AbortSignal) =>
-  list<GrupoEconomico>(URLS.gruposEconomicos, {}, signal)
+/**
+ * The reference lists come from features/reference: one cached GET shared by every page (the
+ * base, Títulos por Cliente, the panel). Not tied to this page's signal, so leaving the page
+ * never cancels a list another page waits for.
+ */
+export const fetchClientes = () => loadReference('clientes')
+export const fetchVendedores = () => loadReference('vendedores')
+export const fetchFiliais = () => loadReference('filiais')
+export const fetchFormasCobranca = () => loadReference('formasCobranca')
+export const fetchGruposEconomicos = () => loadReference('gruposEconomicos')
 /** Spec: atendimento/ takes is_deleted; deleted attendances never count as the last action. */
 export const fetchAtendimentos = (signal?: AbortSignal) =>
-  list<Atendimento>(URLS.atendimentos, { is_deleted: false }, signal)
+  getList<Atendimento>(URLS.atendimentos, { is_deleted: false }, signal)
 export const fetchLembretesPendentes = (signal?: AbortSignal) =>
-  list<Lembrete>(URLS.lembretes, { concluido: false }, signal)
+  getList<Lembrete>(URLS.lembretes, { concluido: false }, signal)
 export const fetchAtak = (signal?: AbortSignal) =>
-  list<AtakCobrancaAtendimento>(URLS.atak, {}, signal)
+  getList<AtakCobrancaAtendimento>(URLS.atak, {}, signal)
 
 export function fetchLogs(signal?: AbortSignal, today: string = todayISO()): Promise<DisparoLog[]> {
-  return list<DisparoLog>(
+  return getList<DisparoLog>(
     URLS.logs,
     { data_inicio: addDays(today, -LOG_WINDOW_DAYS), data_fim: today },
     signal,
@@ -84,5 +69,5 @@ export function fetchTitulosDoCliente(
   codCliente: number,
   signal?: AbortSignal,
 ): Promise<ContaReceber[]> {
-  return list<ContaReceber>(URLS.titulos, { cod_cliente: codCliente }, signal)
+  return getList<ContaReceber>(URLS.titulos, { cod_cliente: codCliente }, signal)
 }

@@ -201,8 +201,20 @@ describe('buildEnrichment', () => {
     const map = buildEnrichment(
       {
         atendimentos: [
-          { id: 1, cod_cliente: 1, data: '2025-03-01T10:00:00-03:00', observacao: 'Ligou' },
-          { id: 2, cod_cliente: 1, data: '2025-03-09T10:00:00-03:00', is_deleted: true },
+          {
+            id: 1,
+            cod_cliente: 1,
+            tipo_resultado: 1,
+            data: '2025-03-01T10:00:00-03:00',
+            observacao: 'Ligou',
+          },
+          {
+            id: 2,
+            cod_cliente: 1,
+            tipo_resultado: 1,
+            data: '2025-03-09T10:00:00-03:00',
+            is_deleted: true,
+          },
         ],
         atakcobranca_atendimento: [
           {

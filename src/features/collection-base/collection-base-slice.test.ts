@@ -7,10 +7,7 @@ import { server } from '../../../tests/msw-server'
 import { signInAs } from '../../../tests/render'
 import {
   collectionBaseSlice,
-  filterChanged,
-  filtersCleared,
   filtersReplaced,
-  groupingChanged,
   initialState,
   loadBase,
   loadBaseLists,
@@ -38,31 +35,37 @@ describe('collection base slice: filters', () => {
     })
   })
 
-  it('keeps each filter under its specification name', () => {
-    let state = reducer(initialState, filterChanged('vendedor', 107))
-    state = reducer(state, filterChanged('info', 'são'))
-    state = reducer(state, filterChanged('data_vencimento_inicio', '2025-01-01'))
+  it("mirrors the URL's filters under the specification names, the whole set at once", () => {
+    let state = reducer(
+      initialState,
+      filtersReplaced({
+        filters: {
+          ...EMPTY_FILTERS,
+          vendedor: 107,
+          info: 'são',
+          data_vencimento_inicio: '2025-01-01',
+        },
+      }),
+    )
     expect(state).toMatchObject({
       vendedor: 107,
       info: 'são',
       data_vencimento_inicio: '2025-01-01',
+      agrupamento: 'cliente',
     })
     state = reducer(
       state,
       filtersReplaced({ filters: { ...EMPTY_FILTERS, filial: 2 }, agrupamento: 'grupo_economico' }),
     )
     expect(state).toMatchObject({ ...EMPTY_FILTERS, filial: 2, agrupamento: 'grupo_economico' })
-    state = reducer(state, filtersCleared())
-    expect(state).toMatchObject({ ...EMPTY_FILTERS, agrupamento: 'grupo_economico' })
-    expect(reducer(state, groupingChanged('cliente')).agrupamento).toBe('cliente')
   })
 
   it('gives one filters object until a filter changes', () => {
     const store = makeStore()
     const a = selectFilters(store.getState())
-    store.dispatch(groupingChanged('grupo_economico'))
+    store.dispatch(filtersReplaced({ filters: EMPTY_FILTERS, agrupamento: 'grupo_economico' }))
     expect(selectFilters(store.getState())).toBe(a)
-    store.dispatch(filterChanged('documento', 'NF'))
+    store.dispatch(filtersReplaced({ filters: { ...EMPTY_FILTERS, documento: 'NF' } }))
     expect(selectFilters(store.getState())).toEqual({ ...EMPTY_FILTERS, documento: 'NF' })
   })
 })
@@ -165,7 +168,7 @@ describe('collection base slice: loading', () => {
   it('signing out clears the base', async () => {
     storeTokens('x', 'y')
     const store = makeStore()
-    store.dispatch(filterChanged('vendedor', 1))
+    store.dispatch(filtersReplaced({ filters: { ...EMPTY_FILTERS, vendedor: 1 } }))
     store.dispatch(loggedOut())
     expect(selectBaseState(store.getState())).toEqual(initialState)
   })

@@ -5,7 +5,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit'
-import { normalizeError, type ApiError } from '@/shared/api/errors'
+import type { ApiError } from '@/shared/api/errors'
+import { apiFailure } from '@/shared/store/request-status'
 import { rootReducer } from '@/shared/store/root-reducer'
 import { isAbortedAction } from '@/shared/store/load-once'
 import {
@@ -44,7 +45,8 @@ import type {
   Vendedor,
 } from './types'
 
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed'
+import type { RequestStatus } from '@/shared/store/request-status'
+export type { RequestStatus }
 
 /** The lists that load beside the base: the specification's names, plus the filter options. */
 export interface BaseLists {
@@ -133,7 +135,7 @@ export const loadBaseLists = createAsyncThunk<ListsResult, void>(
       if (result.status === 'fulfilled') (lists as Record<string, unknown>)[names[i]] = result.value
       else {
         failed.push(names[i])
-        error ??= normalizeError(result.reason)
+        error ??= apiFailure(result.reason)
       }
     })
     if (signal.aborted) throw new DOMException('Requisição cancelada.', 'AbortError')
@@ -163,7 +165,7 @@ export const loadBase = createAsyncThunk<
     performance.mark?.(BASE_DATA_MARK)
     return rows
   } catch (error) {
-    return rejectWithValue(normalizeError(error))
+    return rejectWithValue(apiFailure(error))
   }
 })
 
@@ -171,16 +173,10 @@ export const collectionBaseSlice = createSlice({
   name: 'collectionBase',
   initialState,
   reducers: {
-    filterChanged: {
-      reducer(state, action: PayloadAction<{ name: FilterName; value: BaseFilters[FilterName] }>) {
-        const { name, value } = action.payload
-        ;(state[name] as BaseFilters[FilterName]) = value
-      },
-      prepare: <K extends FilterName>(name: K, value: BaseFilters[K]) => ({
-        payload: { name, value },
-      }),
-    },
-    /** From the URL (first visit, a shared link, Back/Forward): the whole set at once. */
+    /**
+     * The URL is the filters' only holder; the slice mirrors it under the specification's
+     * names, one way: the page replaces the whole set whenever the URL's values change.
+     */
     filtersReplaced(
       state,
       action: PayloadAction<{ filters: BaseFilters; agrupamento?: Grouping }>,
@@ -188,12 +184,6 @@ export const collectionBaseSlice = createSlice({
       for (const name of FILTER_NAMES)
         (state[name] as BaseFilters[FilterName]) = action.payload.filters[name]
       if (action.payload.agrupamento) state.agrupamento = action.payload.agrupamento
-    },
-    filtersCleared(state) {
-      Object.assign(state, EMPTY_FILTERS)
-    },
-    groupingChanged(state, action: PayloadAction<Grouping>) {
-      state.agrupamento = action.payload
     },
   },
   extraReducers: (builder) => {
@@ -218,7 +208,7 @@ export const collectionBaseSlice = createSlice({
           return
         }
         state.baseStatus = 'failed'
-        state.baseError = action.payload ?? normalizeError(action.error)
+        state.baseError = action.payload ?? apiFailure(action.error)
       })
       .addCase(loadBaseLists.pending, (state) => {
         state.listsStatus = 'loading'
@@ -239,7 +229,7 @@ export const collectionBaseSlice = createSlice({
           return
         }
         state.listsStatus = 'failed'
-        state.listsError = normalizeError(action.error)
+        state.listsError = apiFailure(action.error)
       })
   },
   selectors: {
@@ -255,8 +245,7 @@ declare module '@/shared/store/root-reducer' {
 
 const injected = collectionBaseSlice.injectInto(rootReducer)
 
-export const { filterChanged, filtersReplaced, filtersCleared, groupingChanged } =
-  collectionBaseSlice.actions
+export const { filtersReplaced } = collectionBaseSlice.actions
 export const { selectBaseState, selectBaseRows, selectGrouping } = injected.selectors
 
 type Root = Parameters<typeof selectBaseState>[0]

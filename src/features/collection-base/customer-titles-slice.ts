@@ -1,11 +1,13 @@
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit'
-import { normalizeError, type ApiError } from '@/shared/api/errors'
+import type { ApiError } from '@/shared/api/errors'
+import { apiFailure } from '@/shared/store/request-status'
 import { rootReducer } from '@/shared/store/root-reducer'
 import { isAbortedAction } from '@/shared/store/load-once'
 import { fetchClientes, fetchFormasCobranca, fetchTitulosDoCliente } from './api'
 import type { ClienteResumo, ContaReceber, FormaCobranca } from './types'
 
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed'
+import type { RequestStatus } from '@/shared/store/request-status'
+export type { RequestStatus }
 
 /** Títulos por Cliente: the customer picker's list and one customer's titles, open and paid. */
 export interface CustomerTitlesState {
@@ -37,16 +39,16 @@ export const loadCustomerOptions = createAsyncThunk<
   { clientes: ClienteResumo[]; formas: FormaCobranca[] },
   void,
   { rejectValue: ApiError }
->('customerTitles/loadOptions', async (_, { signal, rejectWithValue }) => {
+>('customerTitles/loadOptions', async (_, { rejectWithValue }) => {
   try {
     // The method names are a nicety: without them the codes show.
     const [clientes, formas] = await Promise.all([
-      fetchClientes(signal),
-      fetchFormasCobranca(signal).catch(() => []),
+      fetchClientes(),
+      fetchFormasCobranca().catch(() => []),
     ])
     return { clientes, formas }
   } catch (error) {
-    return rejectWithValue(normalizeError(error))
+    return rejectWithValue(apiFailure(error))
   }
 })
 
@@ -58,7 +60,7 @@ export const loadCustomerTitles = createAsyncThunk<
   try {
     return await fetchTitulosDoCliente(codCliente, signal)
   } catch (error) {
-    return rejectWithValue(normalizeError(error))
+    return rejectWithValue(apiFailure(error))
   }
 })
 
@@ -83,7 +85,7 @@ export const customerTitlesSlice = createSlice({
           return
         }
         state.clientesStatus = 'failed'
-        state.clientesError = action.payload ?? normalizeError(action.error)
+        state.clientesError = action.payload ?? apiFailure(action.error)
       })
       .addCase(loadCustomerTitles.pending, (state, action) => {
         state.titulosRequestId = action.meta.requestId
@@ -108,7 +110,7 @@ export const customerTitlesSlice = createSlice({
           return
         }
         state.titulosStatus = 'failed'
-        state.titulosError = action.payload ?? normalizeError(action.error)
+        state.titulosError = action.payload ?? apiFailure(action.error)
       })
   },
   selectors: {

@@ -8,6 +8,7 @@ import {
   isRefinement,
   serverFilterKey,
   serverFilters,
+  sortFilter,
 } from './filters'
 
 describe('base filters in the URL', () => {
@@ -75,5 +76,25 @@ describe('base filters in the URL', () => {
     expect(isRefinement(loaded, { ...loaded, vendedor: 2 })).toBe(false)
     expect(isRefinement(loaded, { ...loaded, vendedor: null })).toBe(false)
     expect(isRefinement(loaded, { ...loaded, data_vencimento_inicio: '2024-12-01' })).toBe(false)
+  })
+})
+
+describe('the base sort in the address', () => {
+  const parse = (q: string) => sortFilter.parse((p) => new URLSearchParams(q).getAll(p))
+  it.each([
+    ['ordenar=-vencido', { value: { key: 'vencido', order: 'descend' } }],
+    ['ordenar=nome', { value: { key: 'nome', order: 'ascend' } }],
+    ['ordenar=aging5', { value: { key: 'aging5', order: 'ascend' } }],
+    ['', { value: null }],
+    ['ordenar=senha', { value: null, invalid: ['ordenar'] }],
+  ])('%s', (query, expected) => {
+    expect(parse(query)).toEqual(expected)
+  })
+
+  it('writes descending with a minus and removes the param without a sort', () => {
+    expect(sortFilter.serialize({ key: 'maior_atraso', order: 'descend' })).toEqual({
+      ordenar: ['-maior_atraso'],
+    })
+    expect(sortFilter.serialize(null)).toEqual({ ordenar: [] })
   })
 })

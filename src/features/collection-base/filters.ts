@@ -1,4 +1,13 @@
-import { isValidISODate } from '@/shared/lib/date'
+import {
+  choiceFilter,
+  dateRangeFilter,
+  numberFilter,
+  parseFilters,
+  textFilter,
+  type FilterSpec,
+  type FilterValues,
+} from '@/shared/ui/report/url-filters'
+import type { SortKey, SortState } from './base-model'
 
 /** Spec section 3, "Collection base state": the filters, by the specification's names. */
 export interface BaseFilters {
@@ -33,8 +42,6 @@ const NUMERIC: ReadonlySet<FilterName> = new Set([
   'forma_cobranca',
   'grupo_economico',
 ])
-const DATES: ReadonlySet<FilterName> = new Set(['data_vencimento_inicio', 'data_vencimento_fim'])
-const MAX_TEXT = 200
 
 export const EMPTY_FILTERS: BaseFilters = {
   info: '',
@@ -51,41 +58,109 @@ export const EMPTY_FILTERS: BaseFilters = {
 export type Grouping = 'cliente' | 'grupo_economico'
 export const GROUPING_PARAM = 'agrupamento'
 
-function positiveInt(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,12}$/.test(raw.trim())) return null
-  const n = Number(raw.trim())
-  return n > 0 ? n : null
+/**
+ * The base's filters in the URL, their only holder (report kit parsers): the same names as the
+ * specification's collection base state, so a link from the base carries them unchanged.
+ */
+export const BASE_FILTER_SCHEMA = {
+  info: textFilter('info', 'Cliente'),
+  filial: numberFilter('filial', 'Filial'),
+  vendedor: numberFilter('vendedor', 'Vendedor'),
+  documento: textFilter('documento', 'Documento'),
+  forma_cobranca: numberFilter('forma_cobranca', 'Forma de cobrança'),
+  vencimento: dateRangeFilter('data_vencimento_inicio', 'data_vencimento_fim', 'Vencimento'),
+  grupo_economico: numberFilter('grupo_economico', 'Grupo econômico'),
+}
+export type BaseFilterValues = FilterValues<typeof BASE_FILTER_SCHEMA>
+
+export const GROUPING_SCHEMA = {
+  agrupamento: choiceFilter<Grouping>(
+    GROUPING_PARAM,
+    'Agrupamento',
+    ['cliente', 'grupo_economico'],
+    'cliente',
+  ),
 }
 
-/** A shared or bookmarked URL is untrusted input: anything malformed is dropped, never thrown. */
-export function filtersFromParams(params: URLSearchParams): BaseFilters {
-  const out: BaseFilters = { ...EMPTY_FILTERS }
-  for (const name of FILTER_NAMES) {
-    const raw = params.get(name)
-    if (raw === null) continue
-    if (NUMERIC.has(name)) {
-      ;(out[name] as number | null) = positiveInt(raw)
-    } else if (DATES.has(name)) {
-      ;(out[name] as string | null) = isValidISODate(raw.trim()) ? raw.trim() : null
-    } else {
-      ;(out[name] as string) = raw.slice(0, MAX_TEXT)
-    }
+export const SORT_PARAM = 'ordenar'
+const SORT_KEYS: readonly string[] = [
+  'saldo',
+  'vencido',
+  'a_vencer',
+  'maior_atraso',
+  'qtd_titulos',
+  'nome',
+  ...[0, 1, 2, 3, 4, 5].map((i) => `aging${i}`),
+]
+
+/** The table's sort in the address: `ordenar=-vencido` (descending) or `ordenar=nome`. */
+export const sortFilter: FilterSpec<SortState | null> = {
+  label: 'Ordenação',
+  params: [SORT_PARAM],
+  parse: (get) => {
+    const raw = get(SORT_PARAM).at(-1)
+    if (raw === undefined || raw === '') return { value: null }
+    const descend = raw.startsWith('-')
+    const key = descend ? raw.slice(1) : raw
+    return SORT_KEYS.includes(key)
+      ? { value: { key: key as SortKey, order: descend ? 'descend' : 'ascend' } }
+      : { value: null, invalid: [SORT_PARAM] }
+  },
+  serialize: (value) => ({
+    [SORT_PARAM]: value ? [`${value.order === 'descend' ? '-' : ''}${value.key}`] : [],
+  }),
+}
+
+export const SORT_SCHEMA = { ordenar: sortFilter }
+
+/** The URL's values as the specification's flat filter state. */
+export function toBaseFilters(values: BaseFilterValues): BaseFilters {
+  return {
+    info: values.info,
+    filial: values.filial,
+    vendedor: values.vendedor,
+    documento: values.documento,
+    forma_cobranca: values.forma_cobranca,
+    data_vencimento_inicio: values.vencimento.from,
+    data_vencimento_fim: values.vencimento.to,
+    grupo_economico: values.grupo_economico,
   }
-  if (
-    out.data_vencimento_inicio &&
-    out.data_vencimento_fim &&
-    out.data_vencimento_inicio > out.data_vencimento_fim
-  ) {
-    ;[out.data_vencimento_inicio, out.data_vencimento_fim] = [
-      out.data_vencimento_fim,
-      out.data_vencimento_inicio,
-    ]
+}
+
+/** A change of flat filters as a change of the URL's values (the two due dates are one range). */
+export function toFilterPatch(
+  patch: Partial<BaseFilters>,
+  current: BaseFilters,
+): Partial<BaseFilterValues> {
+  const out: Partial<BaseFilterValues> = {}
+  for (const [name, value] of Object.entries(patch) as Array<
+    [FilterName, BaseFilters[FilterName]]
+  >) {
+    if (name === 'data_vencimento_inicio' || name === 'data_vencimento_fim') continue
+    ;(out as Record<string, unknown>)[name] = value
+  }
+  if ('data_vencimento_inicio' in patch || 'data_vencimento_fim' in patch) {
+    out.vencimento = {
+      from:
+        'data_vencimento_inicio' in patch
+          ? (patch.data_vencimento_inicio ?? null)
+          : current.data_vencimento_inicio,
+      to:
+        'data_vencimento_fim' in patch
+          ? (patch.data_vencimento_fim ?? null)
+          : current.data_vencimento_fim,
+    }
   }
   return out
 }
 
+/** A shared or bookmarked URL is untrusted input: anything malformed is dropped, never thrown. */
+export function filtersFromParams(params: URLSearchParams): BaseFilters {
+  return toBaseFilters(parseFilters(BASE_FILTER_SCHEMA, params).values)
+}
+
 export function groupingFromParams(params: URLSearchParams): Grouping {
-  return params.get(GROUPING_PARAM) === 'grupo_economico' ? 'grupo_economico' : 'cliente'
+  return parseFilters(GROUPING_SCHEMA, params).values.agrupamento
 }
 
 /** The filters that are set, as query parameters with the same names (empty ones left out). */
@@ -119,6 +194,23 @@ export function serverFilters(filters: BaseFilters): Partial<ServerFilters> {
     body[name] = NUMERIC.has(name) ? Number(text) : text
   }
   return body as Partial<ServerFilters>
+}
+
+/**
+ * The base's filters of a URL as the grouped base's POST body, `info` included: the attendance
+ * queue asks the server for exactly the customers the base showed.
+ */
+export function baseBodyFromParams(
+  params: URLSearchParams,
+): Partial<ServerFilters> & { info?: string } {
+  const filters = filtersFromParams(params)
+  const info = filters.info.trim()
+  return info ? { ...serverFilters(filters), info } : serverFilters(filters)
+}
+
+/** The base's filters of a URL as a query string (carried to the attendance screen and back). */
+export function baseQueryFromParams(params: URLSearchParams): string {
+  return new URLSearchParams(filterEntries(filtersFromParams(params))).toString()
 }
 
 /** Identifies a server query: equal keys, same answer. */

@@ -1,9 +1,13 @@
-/** What other modules may use: the links into the base's neighbours and the filter names. */
+/** What other modules may use: the base's filter contract (names, parsing, the queue's body). */
 export {
-  panelLink,
-  attendanceLink,
-  PANEL_PATH,
-  ATTENDANCE_PATH,
-} from './components/base-link-paths'
-export { FILTER_NAMES, filtersFromParams, filterEntries, EMPTY_FILTERS } from './filters'
+  BASE_FILTER_SCHEMA,
+  FILTER_NAMES,
+  filtersFromParams,
+  filterEntries,
+  baseBodyFromParams,
+  baseQueryFromParams,
+  EMPTY_FILTERS,
+} from './filters'
 export type { BaseFilters, FilterName } from './filters'
+/** Rows shared with the customer panel (declared once, here). */
+export type { Atendimento, ContaReceber, Lembrete, TitleStatus } from './types'

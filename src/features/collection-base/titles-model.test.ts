@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   byDueDate,
   filterTitles,
+  paymentLinks,
   secondCopyPath,
   titleExportRows,
   titleTotals,
@@ -94,5 +95,20 @@ describe('titles with charges (DOMAIN.md)', () => {
     expect(secondCopyPath('../../x')).toBeNull()
     expect(secondCopyPath('javascript:alert(1)')).toBeNull()
     expect(secondCopyPath(null)).toBeNull()
+  })
+})
+
+describe('payment links', () => {
+  it('offers the bar code and the 2ª via on open and overdue titles only', () => {
+    const open = titleView(row({}), '2025-03-13')
+    expect(paymentLinks(open)).toEqual({
+      linha: '00190500954014481606906809350314337370000000100',
+      path: '/2-via/4c8ba6efa6027021eccd53d3378a8f04',
+    })
+    const paid = titleView(
+      row({ status: 'pago', saldo: '0.00', valor_pago: '500.00', data_pagamento: '2025-03-05' }),
+      '2025-03-13',
+    )
+    expect(paymentLinks(paid)).toEqual({ linha: null, path: null })
   })
 })

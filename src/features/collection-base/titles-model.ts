@@ -39,6 +39,15 @@ export function secondCopyPath(hash: string | null | undefined): string | null {
   return typeof hash === 'string' && HASH_RE.test(hash) ? `/2-via/${hash}` : null
 }
 
+/** What a title offers to pay it: the bar code and the 2ª via, never on a paid title. */
+export function paymentLinks(view: Pick<TitleView, 'status' | 'row'>): {
+  linha: string | null
+  path: string | null
+} {
+  if (view.status === 'pago') return { linha: null, path: null }
+  return { linha: view.row.linha_digitavel ?? null, path: secondCopyPath(view.row.hash_2via) }
+}
+
 function normalStatus(row: ContaReceber, saldo: number): TitleStatus {
   if (row.status === 'pago' || row.status === 'vencido' || row.status === 'aberto')
     return row.status

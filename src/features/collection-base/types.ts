@@ -57,48 +57,24 @@ export interface ContasReceberAgrupado {
   titulos?: ContaReceber[]
 }
 
-/** Spec: Customer (cliente) — the slim list of /api/cobranca/clientes/. */
-export interface ClienteResumo {
-  cod_cliente: number
-  nome_fantasia: string
-  cod_vendedor?: number | null
-  cod_filial?: number | null
-  cnpj_cpf?: string
-}
+/** Reference rows (customers, sellers, branches, …) are declared once, in features/reference. */
+export type {
+  ClienteResumo,
+  Filial,
+  FormaCobranca,
+  GrupoEconomico,
+  Vendedor,
+} from '@/features/reference'
 
-/** Spec: Seller (vendedor). */
-export interface Vendedor {
-  codigo: number
-  nome: string
-  cod_filial?: number
-  ativo?: boolean
-}
-
-/** Spec: Branch. */
-export interface Filial {
-  cod_filial: number
-  filial: string
-  uf?: string
-}
-
-export interface FormaCobranca {
-  id: number
-  descricao: string
-  ativo?: boolean
-}
-
-export interface GrupoEconomico {
-  id: number
-  nome: string
-}
-
+/** One attendance (spec: atendimento); shared with the customer panel through index.ts. */
 export interface Atendimento {
   id: number
   cod_cliente: number
   cod_vendedor?: number | null
   data: string
   usuario?: number | null
-  tipo_resultado?: number | null
+  tipo_resultado: number
+  forma_cobranca?: number | null
   observacao?: string
   data_retorno?: string | null
   is_deleted?: boolean
@@ -109,6 +85,7 @@ export interface Lembrete {
   id: number
   cod_cliente: number
   atendimento?: number | null
+  usuario?: number | null
   data: string
   descricao: string
   concluido: boolean

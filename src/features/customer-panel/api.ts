@@ -6,8 +6,21 @@
  */
 import { api } from '@/shared/api/client'
 import { expectObject, normalizeList } from '@/shared/api/lists'
+import { defineResource, getList } from '@/shared/api/resource'
 import { toCentavos } from '@/shared/lib/money'
-import type { Cliente, ClienteFila, TotaisCliente } from './types'
+import type {
+  Atendimento,
+  Cliente,
+  ClienteEmail,
+  ClienteFila,
+  ClienteTelefone,
+  Entrada,
+  EntradaParcela,
+  Lembrete,
+  Negociacao,
+  Observacao,
+  TotaisCliente,
+} from './types'
 
 const C = '/api/cobranca'
 
@@ -41,49 +54,20 @@ export const URLS = {
   acaoCobrancaRealizada: `${C}/acao-cobranca-realizada/`,
 } as const
 
-export type Params = Record<string, string | number | boolean | undefined | null>
+export type { QueryParams as Params } from '@/shared/api/resource'
+export { getList }
 
-function clean(params: Params): Record<string, string | number | boolean> {
-  const out: Record<string, string | number | boolean> = {}
-  for (const [k, v] of Object.entries(params))
-    if (v !== undefined && v !== null && v !== '') out[k] = v
-  return out
-}
-
-export async function getList<T>(
-  url: string,
-  params: Params = {},
-  signal?: AbortSignal,
-): Promise<T[]> {
-  const { data } = await api.get<unknown>(url, { params: clean(params), signal })
-  return normalizeList<T>(data)
-}
-
-export async function getOne<T extends object>(url: string, signal?: AbortSignal): Promise<T> {
-  const { data } = await api.get<unknown>(url, { signal })
-  return expectObject<T>(data)
-}
-
-export async function createItem<T extends object>(url: string, body: object): Promise<T> {
-  const { data } = await api.post<unknown>(url, body)
-  return expectObject<T>(data)
-}
-
-/** Generic edit: PUT to path + {id}/, the id removed from the body (spec section 7). */
-export async function editItem<T extends object>(
-  url: string,
-  id: number | string,
-  body: object,
-): Promise<T> {
-  const { id: _id, ...rest } = body as { id?: unknown }
-  void _id
-  const { data } = await api.put<unknown>(`${url}${id}/`, rest)
-  return expectObject<T>(data)
-}
-
-export async function deleteItem(url: string, id: number | string): Promise<void> {
-  await api.delete(`${url}${id}/`)
-}
+/** The panel's writable records: generic create, edit (PUT {id}/ without the id), delete. */
+export const RESOURCES = {
+  atendimento: defineResource<Atendimento>({ path: URLS.atendimento }),
+  negociacao: defineResource<Negociacao>({ path: URLS.negociacao }),
+  entrada: defineResource<Entrada>({ path: URLS.entrada }),
+  entradaParcela: defineResource<EntradaParcela>({ path: URLS.entradaParcela }),
+  lembrete: defineResource<Lembrete>({ path: URLS.lembrete }),
+  telefone: defineResource<ClienteTelefone>({ path: URLS.telefone }),
+  email: defineResource<ClienteEmail>({ path: URLS.email }),
+  observacao: defineResource<Observacao>({ path: URLS.observacao }),
+} as const
 
 export interface ConcluirResposta {
   detail?: string
@@ -115,7 +99,10 @@ const cents = (v: string | undefined) => {
 /** The customer row and its open, overdue and paid totals (grouped receivables, paid included). */
 export async function fetchClientePainel(cod: number, signal?: AbortSignal) {
   const [cliente, grupos] = await Promise.all([
-    getOne<Cliente>(`${URLS.cliente}${cod}/`, signal),
+    // The customer asked for, or an error with a retry (never a skeleton waiting forever).
+    api
+      .get<unknown>(`${URLS.cliente}${cod}/`, { signal })
+      .then(({ data }) => expectObject<Cliente>(data, { cod_cliente: cod })),
     getList<AgrupadoTotais>(
       URLS.agrupado,
       { cliente: cod, incluir_pagos: true, incluir_titulos: false },
@@ -134,38 +121,9 @@ export async function fetchClientePainel(cod: number, signal?: AbortSignal) {
   return { ...cliente, totais }
 }
 
-/** The collection-base filters the base passes in the URL (collection base state names). */
-export const BASE_FILTER_PARAMS = [
-  'info',
-  'filial',
-  'vendedor',
-  'documento',
-  'forma_cobranca',
-  'data_vencimento_inicio',
-  'data_vencimento_fim',
-  'grupo_economico',
-] as const
-
-const LIST_FILTERS = new Set(['filial', 'vendedor', 'forma_cobranca', 'grupo_economico'])
-
-/** The base filters of a URL as the POST body of the grouped base: lists for repeated or comma values. */
-export function baseFiltersFrom(search: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {}
-  for (const name of BASE_FILTER_PARAMS) {
-    const values = search
-      .getAll(name)
-      .flatMap((v) => (LIST_FILTERS.has(name) ? v.split(',') : [v]))
-      .map((v) => v.trim())
-      .filter(Boolean)
-    if (values.length === 0) continue
-    out[name] = LIST_FILTERS.has(name) ? values : values[values.length - 1]
-  }
-  return out
-}
-
 /** The ordered customers of the current base filter, without their titles (light). */
 export async function fetchFila(
-  filters: Record<string, string | string[]>,
+  filters: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<ClienteFila[]> {
   const { data } = await api.post<unknown>(

@@ -3,7 +3,8 @@
  * the collection-base filter it was opened with (for 'Próximo cliente').
  */
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit'
-import { normalizeError, type ApiError } from '@/shared/api/errors'
+import type { ApiError } from '@/shared/api/errors'
+import { apiFailure } from '@/shared/store/request-status'
 import { rootReducer } from '@/shared/store/root-reducer'
 import { URLS, fetchFila, getList } from './api'
 import type { RequestStatus } from './customer-panel-thunks'
@@ -42,7 +43,7 @@ export const loadTitulosAbertos = thunk(
         signal,
       )
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
   },
 )
@@ -50,13 +51,13 @@ export const loadTitulosAbertos = thunk(
 export const loadFila = thunk(
   'attendance/loadFila',
   async (
-    { filters }: { key: string; filters: Record<string, string | string[]> },
+    { filters }: { key: string; filters: Record<string, unknown> },
     { signal, rejectWithValue },
   ) => {
     try {
       return await fetchFila(filters, signal)
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
   },
 )
@@ -83,7 +84,7 @@ export const attendanceSlice = createSlice({
         state.status.titulos = action.meta.aborted ? 'idle' : 'failed'
         state.error.titulos = action.meta.aborted
           ? null
-          : (action.payload ?? normalizeError(action.error))
+          : (action.payload ?? apiFailure(action.error))
       })
       .addCase(loadFila.pending, (state, action) => {
         state.status.fila = 'loading'
@@ -99,9 +100,7 @@ export const attendanceSlice = createSlice({
       .addCase(loadFila.rejected, (state, action) => {
         if (state.filaFiltro !== action.meta.arg.key) return
         state.status.fila = action.meta.aborted ? 'idle' : 'failed'
-        state.error.fila = action.meta.aborted
-          ? null
-          : (action.payload ?? normalizeError(action.error))
+        state.error.fila = action.meta.aborted ? null : (action.payload ?? apiFailure(action.error))
       })
   },
   selectors: {

@@ -4,7 +4,8 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { rootReducer } from '@/shared/store/root-reducer'
-import { normalizeError, type ApiError } from '@/shared/api/errors'
+import type { ApiError } from '@/shared/api/errors'
+import { apiFailure } from '@/shared/store/request-status'
 import {
   CUSTOMER_GROUPS,
   createAtendimento,
@@ -212,7 +213,7 @@ export const customerPanelSlice = createSlice({
           return
         }
         state.status[group] = 'failed'
-        state.error[group] = action.payload ?? normalizeError(action.error)
+        state.error[group] = action.payload ?? apiFailure(action.error)
       })
       .addCase(loadListaClientes.pending, (state) => {
         state.status.listaClientes = 'loading'
@@ -226,7 +227,7 @@ export const customerPanelSlice = createSlice({
         state.status.listaClientes = action.meta.aborted ? 'idle' : 'failed'
         state.error.listaClientes = action.meta.aborted
           ? null
-          : (action.payload ?? normalizeError(action.error))
+          : (action.payload ?? apiFailure(action.error))
       })
       .addCase(loadLookups.pending, (state) => {
         state.status.lookups = 'loading'
@@ -242,7 +243,7 @@ export const customerPanelSlice = createSlice({
         state.status.lookups = action.meta.aborted ? 'idle' : 'failed'
         state.error.lookups = action.meta.aborted
           ? null
-          : (action.payload ?? normalizeError(action.error))
+          : (action.payload ?? apiFailure(action.error))
       })
       .addCase(createAtendimento.fulfilled, (state, action) => {
         state.idAdd = action.payload.id

@@ -3,13 +3,13 @@
  * followed by the reloads the specification asks for (section 4).
  */
 import { createAsyncThunk } from '@reduxjs/toolkit'
-import { normalizeError, type ApiError } from '@/shared/api/errors'
+import type { ApiError } from '@/shared/api/errors'
+import { loadReference } from '@/features/reference'
+import { apiFailure } from '@/shared/store/request-status'
 import {
+  RESOURCES,
   URLS,
   concluirAtendimentos,
-  createItem,
-  deleteItem,
-  editItem,
   fetchClientePainel,
   getList,
   type ConcluirResposta,
@@ -40,7 +40,9 @@ import type {
   Vendedor,
 } from './types'
 
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed'
+import type { RequestStatus } from '@/shared/store/request-status'
+import type { Resource } from '@/shared/api/resource'
+export type { RequestStatus }
 
 /** The data of one customer, one request group each (a group = one GET). */
 export interface CustomerGroupData {
@@ -156,7 +158,7 @@ export const loadGroup = thunk(
     try {
       return await LOADERS[arg.group](arg, signal)
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
   },
 )
@@ -174,11 +176,13 @@ const canStart =
 
 export const loadListaClientes = thunk(
   'customerPanel/loadListaClientes',
-  async (_: void, { signal, rejectWithValue }) => {
+  async (_: void, { rejectWithValue }) => {
     try {
-      return await getList<ClienteResumo>(URLS.clientes, { ordering: 'nome_fantasia' }, signal)
+      // The shared, cached customer list (one GET for every page), sorted by name here.
+      const rows: ClienteResumo[] = await loadReference('clientes')
+      return [...rows].sort((a, b) => a.nome_fantasia.localeCompare(b.nome_fantasia, 'pt-BR'))
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
   },
   { condition: canStart('listaClientes') },
@@ -222,13 +226,13 @@ export const loadLookups = thunk(
         userId === null
           ? Promise.resolve([] as AnalistaCobranca[])
           : getList<AnalistaCobranca>(URLS.analistas, { user: userId }),
-        getList<AnalistaCobranca>(URLS.analistas),
+        loadReference('analistas'),
         getList<Usuario>(URLS.usuarios),
-        getList<Vendedor>(URLS.vendedores),
-        getList<Supervisor>(URLS.supervisores),
-        getList<Segmento>(URLS.segmentos),
-        getList<GrupoEconomico>(URLS.gruposEconomicos),
-        getList<FormaCobranca>(URLS.formasCobranca),
+        loadReference('vendedores'),
+        loadReference('supervisores'),
+        loadReference('segmentos'),
+        loadReference('gruposEconomicos'),
+        loadReference('formasCobranca'),
         getList<Regua>(URLS.reguas),
       ])
       const lookups: Lookups = {
@@ -245,7 +249,7 @@ export const loadLookups = thunk(
       }
       return lookups
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
   },
   { condition: canStart('lookups') },
@@ -262,9 +266,9 @@ export const createAtendimento = thunk(
   ) => {
     let created: Atendimento
     try {
-      created = await createItem<Atendimento>(URLS.atendimento, body)
+      created = await RESOURCES.atendimento.create(body)
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
     const vendedor = created.cod_vendedor ?? body.cod_vendedor ?? null
     await Promise.all(
@@ -287,11 +291,11 @@ export const editAtendimento = thunk(
   'customerPanel/editAtendimento',
   async (atendimento: Atendimento, { dispatch, rejectWithValue }) => {
     try {
-      const saved = await editItem<Atendimento>(URLS.atendimento, atendimento.id, atendimento)
+      const saved = await RESOURCES.atendimento.update(atendimento.id, atendimento)
       await dispatch(loadGroup({ group: 'atendimentos', cod: atendimento.cod_cliente }))
       return saved
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
   },
 )
@@ -304,19 +308,19 @@ export const concluirAtendimentosCliente = thunk(
       await dispatch(loadGroup({ group: 'atendimentos', cod }))
       return answer
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
   },
 )
 
 /** The simple records of the panel: where they live and which group shows them. */
 export const RECORDS = {
-  negociacao: { url: URLS.negociacao, group: 'negociacoes' },
-  lembrete: { url: URLS.lembrete, group: 'lembretes' },
-  telefone: { url: URLS.telefone, group: 'telefones' },
-  email: { url: URLS.email, group: 'emails' },
-  observacao: { url: URLS.observacao, group: 'observacoes' },
-} as const satisfies Record<string, { url: string; group: CustomerGroup }>
+  negociacao: { resource: RESOURCES.negociacao, group: 'negociacoes' },
+  lembrete: { resource: RESOURCES.lembrete, group: 'lembretes' },
+  telefone: { resource: RESOURCES.telefone, group: 'telefones' },
+  email: { resource: RESOURCES.email, group: 'emails' },
+  observacao: { resource: RESOURCES.observacao, group: 'observacoes' },
+} as const satisfies Record<string, { resource: Resource<object>; group: CustomerGroup }>
 
 export type RecordKind = keyof typeof RECORDS
 
@@ -332,16 +336,16 @@ export interface SaveRecordArg {
 export const saveRecord = thunk(
   'customerPanel/saveRecord',
   async ({ kind, cod, id, body }: SaveRecordArg, { dispatch, rejectWithValue }) => {
-    const { url, group } = RECORDS[kind]
+    const { resource, group } = RECORDS[kind] as {
+      resource: Resource<object>
+      group: CustomerGroup
+    }
     try {
-      const saved =
-        id === undefined
-          ? await createItem<object>(url, body)
-          : await editItem<object>(url, id, body)
+      const saved = id === undefined ? await resource.create(body) : await resource.update(id, body)
       await dispatch(loadGroup({ group, cod }))
       return saved
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
   },
 )
@@ -352,12 +356,12 @@ export const deleteRecord = thunk(
     { kind, cod, id }: { kind: RecordKind; cod: number; id: number },
     { dispatch, rejectWithValue },
   ) => {
-    const { url, group } = RECORDS[kind]
+    const { resource, group } = RECORDS[kind]
     try {
-      await deleteItem(url, id)
+      await resource.remove(id)
       await dispatch(loadGroup({ group, cod }))
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
   },
 )
@@ -397,8 +401,8 @@ export const saveEntrada = thunk(
       const body = { ...entrada, cod_cliente: cod, qtd_parcelas: parcelas.length }
       const saved =
         id === undefined
-          ? await createItem<Entrada>(URLS.entrada, body)
-          : await editItem<Entrada>(URLS.entrada, id, body)
+          ? await RESOURCES.entrada.create(body)
+          : await RESOURCES.entrada.update(id, body)
       wrote = true
       if (id === undefined) createdId = saved.id
       for (const p of parcelas) {
@@ -409,15 +413,15 @@ export const saveEntrada = thunk(
           valor: p.valor,
           pago: p.pago,
         }
-        if (p.id === undefined) await createItem(URLS.entradaParcela, parcelaBody)
-        else await editItem(URLS.entradaParcela, p.id, parcelaBody)
+        if (p.id === undefined) await RESOURCES.entradaParcela.create(parcelaBody)
+        else await RESOURCES.entradaParcela.update(p.id, parcelaBody)
       }
-      for (const removed of removidas) await deleteItem(URLS.entradaParcela, removed)
+      for (const removed of removidas) await RESOURCES.entradaParcela.remove(removed)
       createdId = null
       return saved
     } catch (error) {
-      if (createdId !== null) await deleteItem(URLS.entrada, createdId).catch(() => undefined)
-      return rejectWithValue(normalizeError(error))
+      if (createdId !== null) await RESOURCES.entrada.remove(createdId).catch(() => undefined)
+      return rejectWithValue(apiFailure(error))
     } finally {
       if (wrote) {
         await Promise.all([
@@ -433,9 +437,9 @@ export const deleteEntrada = thunk(
   'customerPanel/deleteEntrada',
   async ({ cod, id }: { cod: number; id: number }, { dispatch, rejectWithValue }) => {
     try {
-      await deleteItem(URLS.entrada, id)
+      await RESOURCES.entrada.remove(id)
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
     await Promise.all([
       dispatch(loadGroup({ group: 'atendimento_entrada', cod })),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { sumCentavos } from '@/shared/lib/money'
-import { baseFiltersFrom } from './api'
 import {
   activeResultTypes,
   addMonthsISO,
@@ -9,14 +8,16 @@ import {
   centavosToInput,
   checkSchedule,
   decimalToInput,
+  emailBreakPoints,
+  isDuplicateContact,
   matchesCustomer,
   pendingReminder,
   queuePosition,
+  scheduleProblem,
   sortPareceres,
   userName,
 } from './lib'
 import type { Atendimento, Lembrete, ParecerCredito } from './types'
-import { atendimentoUrl, painelUrl, parseCliente } from './urls'
 
 const mercado = {
   cod_cliente: 10001,
@@ -174,30 +175,68 @@ describe('queue and URLs', () => {
     })
     expect(queuePosition([], 1)).toMatchObject({ total: 0, next: null })
   })
+})
 
-  it('reads the base filters of the URL as the grouped base expects them', () => {
-    const params = new URLSearchParams(
-      'cliente=1&filial=1,2&vendedor=101&info=são&data_vencimento_inicio=2025-01-01&outra=x&documento=',
-    )
-    expect(baseFiltersFrom(params)).toEqual({
-      filial: ['1', '2'],
-      vendedor: ['101'],
-      info: 'são',
-      data_vencimento_inicio: '2025-01-01',
-    })
+describe('contacts: duplicates after normalising', () => {
+  const phones = [{ id: 1, telefone: '(11) 98765-4321' }]
+  const emails = [{ id: 2, email: 'Financeiro@Cliente.com.br' }]
+  it.each([
+    ['telefone', '11987654321', phones, undefined, true],
+    ['telefone', '+55 (11) 98765-4321', phones, undefined, true],
+    ['telefone', '(11) 98765-4322', phones, undefined, false],
+    ['telefone', '(11) 98765-4321', phones, 1, false],
+    ['email', ' financeiro@cliente.com.br ', emails, undefined, true],
+    ['email', 'compras@cliente.com.br', emails, undefined, false],
+    ['email', 'FINANCEIRO@cliente.com.br', emails, 2, false],
+  ] as const)('%s %s → duplicate %s', (kind, value, rows, editing, dup) => {
+    expect(isDuplicateContact(kind, value, rows, editing)).toBe(dup)
   })
 
-  it('builds and reads the URLs of the contract with the collection base', () => {
-    expect(painelUrl(10001)).toBe('/cobranca/novo-painel-clientes?cliente=10001')
-    expect(atendimentoUrl(10001, { filial: ['1', '2'], info: 'são jorge', outra: 'x' })).toBe(
-      '/cobranca/atendimento?cliente=10001&info=s%C3%A3o+jorge&filial=1&filial=2',
-    )
-    expect(atendimentoUrl(5, new URLSearchParams('cliente=9&grupo_economico=3'))).toBe(
-      '/cobranca/atendimento?cliente=5&grupo_economico=3',
-    )
-    expect(parseCliente('10001')).toBe(10001)
-    expect(parseCliente('abc')).toBeNull()
-    expect(parseCliente('1; drop')).toBeNull()
-    expect(parseCliente(null)).toBeNull()
+  it('wraps long e-mails after the @ and before dots', () => {
+    expect(emailBreakPoints('joao.silva@boasafra.com.br')).toEqual([
+      'joao',
+      '.silva@',
+      'boasafra',
+      '.com',
+      '.br',
+    ])
+  })
+})
+
+describe('down payment schedule: drawn only from valid inputs', () => {
+  const opts = { maxParcelas: 60, today: '2026-11-23', isNew: true }
+  const ok = { total: 100000, entrada: 10000, parcelas: '3', primeiro: '2026-12-23' }
+  it.each([
+    ['valid', ok, null],
+    ['invalid total', { ...ok, total: null }, 'Informe um valor total válido.'],
+    [
+      'negative entry',
+      { ...ok, entrada: -100 },
+      'Informe um valor de entrada válido (zero ou mais).',
+    ],
+    [
+      'entry over total',
+      { ...ok, entrada: 200000 },
+      'A entrada não pode ser maior que o valor total.',
+    ],
+    ['500 instalments', { ...ok, parcelas: '500' }, 'Informe de 1 a 60 parcelas.'],
+    ['2.5 instalments', { ...ok, parcelas: '2.5' }, 'Informe de 1 a 60 parcelas.'],
+    [
+      '31/02',
+      { ...ok, primeiro: 'invalid' as const },
+      'O primeiro vencimento não é uma data válida.',
+    ],
+    [
+      'past first due date',
+      { ...ok, primeiro: '2026-11-22' },
+      'O primeiro vencimento não pode ser anterior a hoje.',
+    ],
+    ['today', { ...ok, primeiro: '2026-11-23' }, null],
+  ])('%s', (_, inputs, problem) => {
+    expect(scheduleProblem(inputs, opts)).toBe(problem)
+  })
+
+  it('an edit may keep a first due date in the past', () => {
+    expect(scheduleProblem({ ...ok, primeiro: '2026-01-10' }, { ...opts, isNew: false })).toBeNull()
   })
 })

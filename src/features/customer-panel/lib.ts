@@ -188,3 +188,73 @@ export function worstStatus(a: RequestStatus, b: RequestStatus): RequestStatus {
   }
   return 'succeeded'
 }
+
+/** A phone as digits only, without Brazil's country code: "(11) 98765-4321" ≡ "+55 11 98765 4321". */
+export function normalPhone(value: string): string {
+  const digits = (value ?? '').replace(/\D/g, '')
+  return digits.length > 11 && digits.startsWith('55') ? digits.slice(2) : digits
+}
+
+/** An e-mail compared without case and surrounding spaces. */
+export function normalEmail(value: string): string {
+  return (value ?? '').trim().toLowerCase()
+}
+
+/** Whether a contact already exists for the customer (the row being edited does not count). */
+export function isDuplicateContact(
+  kind: 'telefone' | 'email',
+  value: string,
+  existing: ReadonlyArray<{ id: number; telefone?: string; email?: string }>,
+  editingId?: number,
+): boolean {
+  const norm = kind === 'telefone' ? normalPhone : normalEmail
+  const wanted = norm(value)
+  if (!wanted) return false
+  return existing.some(
+    (row) =>
+      row.id !== editingId &&
+      norm((kind === 'telefone' ? row.telefone : row.email) ?? '') === wanted,
+  )
+}
+
+/** Where a long e-mail may wrap: after the "@" and before each dot, never mid-word. */
+export function emailBreakPoints(email: string): string[] {
+  return email.split(/(?<=@)|(?=\.)/)
+}
+
+export interface ScheduleInputs {
+  /** centavos, null when the field does not parse */
+  total: number | null
+  entrada: number | null
+  /** the typed number of instalments */
+  parcelas: string | undefined
+  /** ISO date of the first due date; null when empty, 'invalid' when it does not exist */
+  primeiro: string | null | 'invalid'
+}
+
+/**
+ * Why the down payment's schedule cannot be drawn yet, or null when every input is valid. One
+ * rule: the schedule is drawn only from valid inputs (never from a stale or impossible value).
+ */
+export function scheduleProblem(
+  inputs: ScheduleInputs,
+  { maxParcelas, today, isNew }: { maxParcelas: number; today: string; isNew: boolean },
+): string | null {
+  const { total, entrada, parcelas, primeiro } = inputs
+  if (total === null || total <= 0) return 'Informe um valor total válido.'
+  if (entrada === null || entrada < 0) return 'Informe um valor de entrada válido (zero ou mais).'
+  if (entrada > total) return 'A entrada não pode ser maior que o valor total.'
+  const n = Number(parcelas)
+  if (
+    !/^\d+$/.test(String(parcelas ?? '').trim()) ||
+    !Number.isInteger(n) ||
+    n < 1 ||
+    n > maxParcelas
+  )
+    return `Informe de 1 a ${maxParcelas} parcelas.`
+  if (primeiro === null) return 'Informe o primeiro vencimento.'
+  if (primeiro === 'invalid') return 'O primeiro vencimento não é uma data válida.'
+  if (isNew && primeiro < today) return 'O primeiro vencimento não pode ser anterior a hoje.'
+  if (entrada === total) return 'A entrada cobre o total: não há parcelas a gerar.'
+  return null
+}

@@ -4,15 +4,21 @@
  * Optional fields are the ones the real backend may leave out: the UI copes without them.
  */
 
-export interface ClienteResumo {
-  cod_cliente: number
-  nome_fantasia: string
-  cod_vendedor?: number | null
-  cod_filial?: number | null
-  cnpj_cpf?: string | null
-}
+import type { ClienteResumo } from '@/features/reference'
 
-export interface Cliente extends ClienteResumo {
+/** Declared once: reference rows in features/reference, base rows in features/collection-base. */
+export type {
+  AnalistaCobranca,
+  ClienteResumo,
+  FormaCobranca,
+  GrupoEconomico,
+  Segmento,
+  Supervisor,
+  Vendedor,
+} from '@/features/reference'
+export type { Atendimento, ContaReceber, Lembrete } from '@/features/collection-base'
+
+export interface Cliente extends Omit<ClienteResumo, 'razao_social'> {
   razao_social?: string | null
   tipo_pessoa?: 'J' | 'F' | null
   grupo_economico?: number | null
@@ -42,50 +48,11 @@ export interface ClientePainel extends Cliente {
   totais: TotaisCliente
 }
 
-export interface Vendedor {
-  codigo: number
-  nome: string
-  supervisor?: number | null
-  email?: string
-  telefone?: string
-}
-
-export interface Supervisor {
-  id: number
-  nome: string
-  email?: string
-}
-
-export interface AnalistaCobranca {
-  id: number
-  nome: string
-  email?: string
-  user?: number | null
-  ativo?: boolean
-}
-
 export interface Usuario {
   id: number
   username: string
   first_name?: string
   last_name?: string
-}
-
-export interface Segmento {
-  id: number
-  descricao: string
-  regua?: number
-}
-
-export interface GrupoEconomico {
-  id: number
-  nome: string
-}
-
-export interface FormaCobranca {
-  id: number
-  descricao: string
-  ativo?: boolean
 }
 
 export interface Regua {
@@ -98,20 +65,6 @@ export interface TipoResultado {
   id: number
   descricao: string
   inativo?: boolean
-}
-
-export interface Atendimento {
-  id: number
-  cod_cliente: number
-  cod_vendedor?: number | null
-  data: string
-  usuario?: number | null
-  tipo_resultado: number
-  forma_cobranca?: number | null
-  observacao?: string
-  data_retorno?: string | null
-  is_deleted?: boolean
-  concluido?: boolean
 }
 
 /** An attendance's action on one receivable instalment (atendimento-atak-cobranca). */
@@ -167,16 +120,6 @@ export interface EntradaParcela {
   pago: boolean
 }
 
-export interface Lembrete {
-  id: number
-  cod_cliente: number
-  atendimento?: number | null
-  usuario?: number | null
-  data: string
-  descricao: string
-  concluido: boolean
-}
-
 export interface ClienteEmail {
   id: number
   cod_cliente: number
@@ -213,23 +156,6 @@ export interface ParecerCredito {
   limite_sugerido?: string | null
   situacao?: 'aprovado' | 'reprovado' | 'em_analise' | string
   usuario?: number | null
-}
-
-export interface ContaReceber {
-  id: number
-  cod_cliente: number
-  documento: string
-  parcela: number
-  data_emissao?: string
-  data_vencimento: string
-  data_pagamento?: string | null
-  valor: string
-  valor_pago?: string
-  saldo: string
-  forma_cobranca?: number | null
-  status: 'aberto' | 'vencido' | 'pago' | string
-  dias_atraso?: number
-  linha_digitavel?: string | null
 }
 
 export interface AcaoCobrancaRealizada {

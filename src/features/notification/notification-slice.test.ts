@@ -52,6 +52,19 @@ describe('notification slice', () => {
     expect(selectNotification(store.getState()).canNotify).toBe(false)
   })
 
+  it('can-notify fills the WhatsApp, e-mail and SMS counts and lists, each with the customers left without contact', async () => {
+    await signInAs('analista')
+    const store = makeStore()
+    await store.dispatch(checkCanNotify({ filtros: { vendedor: 107 }, clientes: [] }))
+    const state = selectNotification(store.getState())
+    for (const canal of ['whatsapp', 'email', 'sms'] as const) {
+      expect(state[`${canal}Count`]).toBe(state[`${canal}List`].length)
+      expect(state[`${canal}Count`] + state.semContato[canal].length).toBe(state.clientes)
+    }
+    expect(state.whatsappCount).toBeGreaterThan(0)
+    expect(state.whatsappList.every((r) => r.destinos.length > 0)).toBe(true)
+  })
+
   it('another scope starts over', () => {
     const sent = { ...initialState, canNotify: false, scopeKey: 'a', motivo: 'x', emailCount: 3 }
     expect(reducer(sent, scopeChanged('a'))).toBe(sent)

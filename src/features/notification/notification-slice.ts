@@ -13,7 +13,8 @@ import {
   type Recipient,
 } from './types'
 
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed'
+import type { RequestStatus } from '@/shared/store/request-status'
+export type { RequestStatus }
 
 export interface QueuedNotification {
   canal: Channel

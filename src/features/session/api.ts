@@ -6,6 +6,11 @@ import { PROFILE_CACHE_MS } from '@/shared/config/constants'
 import type { Credentials, LoginResponse, UserProfile } from './types'
 
 export const ACCESS_URL = '/api/access/access/'
+/**
+ * nosso: logout hands the refresh token to simplejwt's blacklist view (TokenBlacklistView),
+ * fire-and-forget; the client posts it from shared/api (SESSION_ENDPOINTS.blacklist).
+ */
+export const TOKEN_BLACKLIST_URL = SESSION_ENDPOINTS.blacklist
 
 /**
  * Login answers are read whatever the status: the backend signals bad credentials by

@@ -1,14 +1,22 @@
 import { createAction, createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { rootReducer } from '@/shared/store/root-reducer'
-import { endClientSession } from '@/shared/api/client'
+import {
+  adoptStoredSession,
+  bindSession,
+  endClientSession,
+  isSessionLost,
+  revokeRefreshToken,
+} from '@/shared/api/client'
 import { invalidateCache } from '@/shared/api/cache'
 import { normalizeError, type ApiError } from '@/shared/api/errors'
-import { clearAll } from '@/shared/storage/expiring-storage'
-import { clearTokens, isLoggedIn, storeTokens } from '@/shared/storage/tokens'
+import { discardDraftsExcept } from '@/shared/storage/drafts'
+import { clearAll, clearStoredSession } from '@/shared/storage/expiring-storage'
+import { getRefreshToken, isLoggedIn, sessionIdentity, storeTokens } from '@/shared/storage/tokens'
 import { fetchProfile, forgetProfile, postChangePassword, postLogin, type PasswordChange } from './api'
 import type { Credentials, UserProfile } from './types'
 
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed'
+import type { RequestStatus } from '@/shared/store/request-status'
+export type { RequestStatus }
 
 export type LoginFailure =
   | { reason: 'no_response' }
@@ -59,16 +67,20 @@ export const login = createAsyncThunk<UserProfile, Credentials, { rejectValue: L
       return rejectWithValue({ reason: 'invalid', detail: answer.detail })
     }
     storeTokens(answer.access, answer.refresh)
+    // One session per browser: this tab now works for this user, whatever other tabs held.
+    bindSession()
     forgetProfile()
     try {
       const profile = await fetchProfile()
       if (!isUsableProfile(profile)) {
-        clearTokens()
+        endClientSession()
         return rejectWithValue({ reason: 'inactive' })
       }
+      // Drafts typed by another user in this tab are not this user's to see.
+      discardDraftsExcept(sessionIdentity())
       return profile
     } catch (error) {
-      clearTokens()
+      endClientSession()
       return rejectWithValue({ reason: 'error', error: normalizeError(error) })
     }
   },
@@ -81,6 +93,7 @@ export const loadProfile = createAsyncThunk<UserProfile, void, { rejectValue: Pr
     try {
       const profile = await fetchProfile()
       if (!isUsableProfile(profile)) return rejectWithValue({ reason: 'inactive' })
+      adoptStoredSession()
       return profile
     } catch (error) {
       const apiError = normalizeError(error)
@@ -90,18 +103,29 @@ export const loadProfile = createAsyncThunk<UserProfile, void, { rejectValue: Pr
   },
 )
 
-/** Sign out: nothing of the session survives, and a refresh still in flight is disowned. */
+/**
+ * Sign out: nothing of the session survives, a refresh still in flight is disowned, and the
+ * server is asked to blacklist the refresh token without the logout waiting for it.
+ */
 export const logout = createAsyncThunk('session/logout', async (_, { dispatch }) => {
+  const refresh = getRefreshToken()
   endClientSession()
   clearAll()
+  revokeRefreshToken(refresh)
   invalidateCache()
   dispatch(loggedOut())
 })
 
-/** Expiry seen by the guard (profile inactive or missing): same cleanup as sign out. */
+/**
+ * Expiry seen by the guard (profile inactive or missing): every stored item of the session
+ * goes; this tab's drafts stay for the same user's next sign-in.
+ */
 export const expireSession = createAsyncThunk('session/expire', async (_, { dispatch }) => {
-  endClientSession()
-  clearAll()
+  // A session lost to another tab is that tab's now: what is stored is not ours to clear.
+  if (!isSessionLost()) {
+    endClientSession()
+    clearStoredSession()
+  }
   invalidateCache()
   dispatch(sessionExpired())
 })

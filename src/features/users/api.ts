@@ -1,6 +1,7 @@
 import { api } from '@/shared/api/client'
 import { normalizeError, type ApiError } from '@/shared/api/errors'
-import { normalizeList, normalizePage, expectObject, type DrfPage } from '@/shared/api/lists'
+import type { DrfPage } from '@/shared/api/lists'
+import { defineResource, getList, type QueryParams } from '@/shared/api/resource'
 import { customerSearchTerms } from './customer-search'
 import type { CustomerOption, SystemUser, UserClientLink, UserPatch, UsersQuery } from './types'
 
@@ -12,6 +13,11 @@ export const USERS_URL = '/api/comum/user/'
 export const USER_CLIENT_URL = '/api/access/user-client/'
 /** Spec: list read /api/cobranca/clientes/ (slim customers). */
 export const CUSTOMERS_URL = '/api/cobranca/clientes/'
+
+/** System users: paged list, PATCH {id}/ (ours). */
+const users = defineResource<SystemUser>({ path: USERS_URL, editMethod: 'patch' })
+/** The user-client links: the specification's generic create, edit (PUT) and delete. */
+const userClients = defineResource<UserClientLink>({ path: USER_CLIENT_URL })
 
 export interface NewUser {
   first_name: string
@@ -49,15 +55,14 @@ export async function fetchUsers(
   query: UsersQuery,
   signal?: AbortSignal,
 ): Promise<DrfPage<SystemUser>> {
-  const params: Record<string, string | number> = { page: query.page, page_size: query.pageSize }
-  if (query.search.trim()) params.search = query.search.trim()
-  const { data } = await api.get(USERS_URL, { params, signal })
-  return normalizePage<SystemUser>(data)
+  return users.page(
+    { page: query.page, page_size: query.pageSize, search: query.search.trim() },
+    signal,
+  )
 }
 
-export async function patchUser(id: number, patch: UserPatch): Promise<SystemUser> {
-  const { data } = await api.patch(`${USERS_URL}${id}/`, patch)
-  return expectObject<SystemUser>(data)
+export function patchUser(id: number, patch: UserPatch): Promise<SystemUser> {
+  return users.update(id, patch)
 }
 
 /**
@@ -83,12 +88,11 @@ function logged(text: string, error: unknown): ApiError {
 /** Generic list read: GET url with the filters as a query string. */
 export async function fetchData<T>(
   url: string,
-  filters: Record<string, string | number> = {},
+  filters: QueryParams = {},
   signal?: AbortSignal,
 ): Promise<T[]> {
   try {
-    const { data } = await api.get(url, { params: filters, signal })
-    return normalizeList<T>(data)
+    return await getList<T>(url, filters, signal)
   } catch (error) {
     throw logged(USER_CLIENT_LOG.fetch(url), error)
   }
@@ -109,8 +113,7 @@ export async function loadUserClients(
 /** Generic create: POST to the resource path. */
 export async function createUserClient(item: Omit<UserClientLink, 'id'>): Promise<UserClientLink> {
   try {
-    const { data } = await api.post(USER_CLIENT_URL, item)
-    return expectObject<UserClientLink>(data)
+    return await userClients.create(item)
   } catch (error) {
     throw logged(USER_CLIENT_LOG.create, error)
   }
@@ -118,10 +121,8 @@ export async function createUserClient(item: Omit<UserClientLink, 'id'>): Promis
 
 /** Generic edit: PUT to the resource path plus {id}/, with the id removed from the body. */
 export async function editUserClient(item: UserClientLink): Promise<UserClientLink> {
-  const { id, ...body } = item
   try {
-    const { data } = await api.put(`${USER_CLIENT_URL}${id}/`, body)
-    return expectObject<UserClientLink>(data)
+    return await userClients.update(item.id, item)
   } catch (error) {
     throw logged(USER_CLIENT_LOG.edit, error)
   }
@@ -130,7 +131,7 @@ export async function editUserClient(item: UserClientLink): Promise<UserClientLi
 /** Generic delete: DELETE to the resource path plus {id}/. */
 export async function deleteUserClient(id: number): Promise<void> {
   try {
-    await api.delete(`${USER_CLIENT_URL}${id}/`)
+    await userClients.remove(id)
   } catch (error) {
     throw logged(USER_CLIENT_LOG.remove, error)
   }
@@ -148,13 +149,13 @@ export async function searchCustomers(
 ): Promise<CustomerOption[]> {
   const terms = customerSearchTerms(query)
   const pages = await Promise.all(
-    terms.map(async (search) => {
-      const { data } = await api.get(CUSTOMERS_URL, {
-        params: { search, page: 1, page_size: CUSTOMER_SEARCH_LIMIT },
+    terms.map((search) =>
+      getList<CustomerOption>(
+        CUSTOMERS_URL,
+        { search, page: 1, page_size: CUSTOMER_SEARCH_LIMIT },
         signal,
-      })
-      return normalizeList<CustomerOption>(data)
-    }),
+      ),
+    ),
   )
   const seen = new Map<number, CustomerOption>()
   for (const row of pages.flat()) if (!seen.has(row.cod_cliente)) seen.set(row.cod_cliente, row)
@@ -166,9 +167,5 @@ export async function fetchCustomersByCode(
   signal?: AbortSignal,
 ): Promise<CustomerOption[]> {
   if (codes.length === 0) return []
-  const { data } = await api.get(CUSTOMERS_URL, {
-    params: { cod_cliente__in: codes.join(',') },
-    signal,
-  })
-  return normalizeList<CustomerOption>(data)
+  return getList<CustomerOption>(CUSTOMERS_URL, { cod_cliente__in: codes.join(',') }, signal)
 }

@@ -7,7 +7,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit'
-import { normalizeError, type ApiError } from '@/shared/api/errors'
+import type { ApiError } from '@/shared/api/errors'
+import { apiFailure } from '@/shared/store/request-status'
 import type { DrfPage } from '@/shared/api/lists'
 import { rootReducer } from '@/shared/store/root-reducer'
 import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
@@ -25,7 +26,8 @@ import {
 } from './api'
 import type { CustomerOption, SystemUser, UserClientLink, UserPatch } from './types'
 
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed'
+import type { RequestStatus } from '@/shared/store/request-status'
+export type { RequestStatus }
 
 export const DEFAULT_PAGE_SIZE = 10
 export const PAGE_SIZE_OPTIONS = [10, 20, 50]
@@ -119,7 +121,7 @@ export const loadUsers = createAsyncThunk<UsersPage, void, { rejectValue: ApiErr
     try {
       result = await fetchUsers({ page, pageSize, search }, signal)
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
     const clientIds = result.results.filter((u) => u.is_client).map((u) => u.id)
     if (clientIds.length === 0) return { page: result, counts: {}, countsError: null }
@@ -127,7 +129,7 @@ export const loadUsers = createAsyncThunk<UsersPage, void, { rejectValue: ApiErr
       const links = await loadUserClients({ user__in: clientIds.join(',') }, signal)
       return { page: result, counts: countLinks(links, clientIds), countsError: null }
     } catch (error) {
-      const countsError = normalizeError(error)
+      const countsError = apiFailure(error)
       // The users are there; only the counts failed (user-client rule: console and notification).
       if (countsError.kind !== 'canceled') notifyRequestFailure(countsError)
       return { page: result, counts: null, countsError }
@@ -141,7 +143,7 @@ export const createSystemUser = createAsyncThunk<CreatedUser, NewUser, { rejectV
     try {
       return await createUser(user)
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
   },
   // Double submit: a second click while the first is in flight sends nothing.
@@ -158,7 +160,7 @@ export const updateSystemUser = createAsyncThunk<
     try {
       return await patchUser(id, patch)
     } catch (error) {
-      return rejectWithValue(normalizeError(error))
+      return rejectWithValue(apiFailure(error))
     }
   },
   { condition: ({ id }, { getState }) => own(getState).updating[id] !== 'loading' },
@@ -177,7 +179,7 @@ export const loadLinks = createAsyncThunk<LinksLoaded, number, { rejectValue: Ap
     try {
       links = await loadUserClients({ user: userId }, signal)
     } catch (error) {
-      const apiError = normalizeError(error)
+      const apiError = apiFailure(error)
       if (apiError.kind !== 'canceled') notifyRequestFailure(apiError)
       return rejectWithValue(apiError)
     }
@@ -199,7 +201,7 @@ function userClientSaveThunk<Arg, Result>(type: string, run: (arg: Arg) => Promi
       try {
         return await run(arg)
       } catch (error) {
-        const apiError = normalizeError(error)
+        const apiError = apiFailure(error)
         notifyRequestFailure(apiError)
         return rejectWithValue(apiError)
       }
@@ -278,7 +280,7 @@ export const usersSlice = createSlice({
           return
         }
         state.listStatus = 'failed'
-        state.listError = action.payload ?? normalizeError(action.error)
+        state.listError = action.payload ?? apiFailure(action.error)
       })
       .addCase(createSystemUser.pending, (state) => {
         state.createStatus = 'loading'
@@ -289,7 +291,7 @@ export const usersSlice = createSlice({
       })
       .addCase(createSystemUser.rejected, (state, action) => {
         state.createStatus = 'failed'
-        state.createError = action.payload ?? normalizeError(action.error)
+        state.createError = action.payload ?? apiFailure(action.error)
       })
       .addCase(updateSystemUser.pending, (state, action) => {
         state.updating[action.meta.arg.id] = 'loading'
@@ -304,7 +306,7 @@ export const usersSlice = createSlice({
       })
       .addCase(updateSystemUser.rejected, (state, action) => {
         state.updating[action.meta.arg.id] = 'failed'
-        state.updateError = action.payload ?? normalizeError(action.error)
+        state.updateError = action.payload ?? apiFailure(action.error)
       })
       .addCase(loadLinks.pending, (state, action) => {
         state.userClients = { ...initialUserClients, userId: action.meta.arg, status: 'loading' }
@@ -323,7 +325,7 @@ export const usersSlice = createSlice({
         state.userClients.status = action.meta.aborted ? 'idle' : 'failed'
         state.userClients.error = action.meta.aborted
           ? null
-          : (action.payload ?? normalizeError(action.error))
+          : (action.payload ?? apiFailure(action.error))
       })
       .addCase(addLink.fulfilled, (state, action) => {
         const { customer } = action.meta.arg
@@ -358,7 +360,7 @@ export const usersSlice = createSlice({
       .addMatcher(isRejected(addLink, changeLink, removeLink), (state, action) => {
         state.userClients.saveStatus = 'failed'
         state.userClients.saveError =
-          (action.payload as ApiError | undefined) ?? normalizeError(action.error)
+          (action.payload as ApiError | undefined) ?? apiFailure(action.error)
       })
   },
   selectors: {

@@ -1,9 +1,10 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons'
-import { Button, DatePicker, Input, Select } from 'antd'
+import { Button, DatePicker, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { memo, useEffect, useMemo, useState } from 'react'
+import { memo, useMemo } from 'react'
 import { foldText } from '@/shared/lib/text'
-import type { BaseFilters, FilterName } from '../filters'
+import { TextFilterInput } from '@/shared/ui/report'
+import type { BaseFilters } from '../filters'
 import type { Filial, FormaCobranca, GrupoEconomico, Vendedor } from '../types'
 
 export interface FilterOptions {
@@ -19,7 +20,8 @@ interface Props {
   filters: Omit<BaseFilters, 'info'>
   info: string
   options: FilterOptions
-  onChange: <K extends FilterName>(name: K, value: BaseFilters[K]) => void
+  /** one call per user action: the date range changes both dates at once */
+  onChange: (patch: Partial<BaseFilters>) => void
   onInfo: (value: string) => void
   onClear: () => void
   hasFilters: boolean
@@ -54,14 +56,13 @@ const InfoInput = memo(function InfoInput({
   return (
     <div className="base-filter base-filter-info">
       <label htmlFor="bf-info">Cliente</label>
-      <Input
+      <TextFilterInput
         id="bf-info"
-        allowClear
+        delay={0}
         prefix={<SearchOutlined aria-hidden />}
         placeholder="Código, nome ou CNPJ/CPF"
         value={value}
-        onChange={(event) => onInfo(event.target.value)}
-        maxLength={200}
+        onCommit={onInfo}
       />
     </div>
   )
@@ -116,15 +117,6 @@ const Fields = memo(function Fields({
     [lists.grupos],
   )
 
-  // The document is sent to the server: wait for a pause in typing, or Enter.
-  const [documento, setDocumento] = useState(filters.documento)
-  useEffect(() => setDocumento(filters.documento), [filters.documento])
-  useEffect(() => {
-    if (documento === filters.documento) return
-    const timer = setTimeout(() => onChange('documento', documento.trim()), 500)
-    return () => clearTimeout(timer)
-  }, [documento, filters.documento, onChange])
-
   const range: [Dayjs | null, Dayjs | null] = [
     filters.data_vencimento_inicio ? dayjs(filters.data_vencimento_inicio) : null,
     filters.data_vencimento_fim ? dayjs(filters.data_vencimento_fim) : null,
@@ -145,7 +137,7 @@ const Fields = memo(function Fields({
         options={opts}
         loading={lists.loading}
         value={filters[name] ?? undefined}
-        onChange={(value) => onChange(name, value ?? null)}
+        onChange={(value) => onChange({ [name]: value ?? null })}
         notFoundContent={lists.loading ? 'Buscando opções…' : 'Nada encontrado'}
         popupMatchSelectWidth={false}
       />
@@ -160,13 +152,13 @@ const Fields = memo(function Fields({
       {select('forma_cobranca', 'Forma de cobrança', methods)}
       <div className="base-filter">
         <label htmlFor="bf-documento">Documento</label>
-        <Input
+        {/* sent to the server: after a pause in typing, or on Enter */}
+        <TextFilterInput
           id="bf-documento"
-          allowClear
+          delay={500}
           placeholder="Ex.: NF 101081"
-          value={documento}
-          onChange={(event) => setDocumento(event.target.value)}
-          onPressEnter={() => onChange('documento', documento.trim())}
+          value={filters.documento}
+          onCommit={(value) => onChange({ documento: value.trim() })}
           maxLength={60}
         />
       </div>
@@ -179,8 +171,10 @@ const Fields = memo(function Fields({
           placeholder={['de', 'até']}
           value={range}
           onChange={(dates) => {
-            onChange('data_vencimento_inicio', dates?.[0] ? dates[0].format('YYYY-MM-DD') : null)
-            onChange('data_vencimento_fim', dates?.[1] ? dates[1].format('YYYY-MM-DD') : null)
+            onChange({
+              data_vencimento_inicio: dates?.[0] ? dates[0].format('YYYY-MM-DD') : null,
+              data_vencimento_fim: dates?.[1] ? dates[1].format('YYYY-MM-DD') : null,
+            })
           }}
         />
       </div>

@@ -93,8 +93,14 @@ export const BaseSummaryPanel = memo(function BaseSummaryPanel({
                   <span className="aging-fill" style={{ width: `${(value / max) * 100}%` }} />
                 </span>
                 <span className="aging-value">
-                  {formatCentavos(value)}{' '}
-                  <span className="aging-share">{percent.format(share)}</span>
+                  {empty ? (
+                    '—'
+                  ) : (
+                    <>
+                      {formatCentavos(value)}{' '}
+                      <span className="aging-share">{percent.format(share)}</span>
+                    </>
+                  )}
                 </span>
               </li>
             )

@@ -1,3 +1,4 @@
+import { TotalsRow } from '@/shared/ui/report'
 import { CustomerServiceOutlined, IdcardOutlined } from '@ant-design/icons'
 import { Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd'
 import { memo, useMemo, type Key, type ReactNode } from 'react'
@@ -11,6 +12,7 @@ import {
   type Aggregate,
   type BaseRow,
   type CustomerRow,
+  type GroupRow,
   type LastAction,
   type NameLookups,
   type NextReminder,
@@ -18,7 +20,8 @@ import {
   type SortState,
 } from '../base-model'
 import { byDueDate, titleView } from '../titles-model'
-import { attendanceLink, panelLink } from './base-link-paths'
+import { atendimentoUrl, painelUrl } from '@/shared/config/paths'
+import type { BaseColumnKey, Density } from '../table-prefs'
 import { TitlesTable } from './titles-table'
 
 function LastActionCell({ action }: { action: LastAction | null }) {
@@ -57,7 +60,7 @@ function CustomerCell({ row }: { row: CustomerRow }) {
         {c.cod_cliente}
         {c.cnpj_cpf ? ` · ${c.cnpj_cpf}` : ''}
         {row.grupo_nome ? (
-          <Tag className="group-tag" bordered={false}>
+          <Tag className="group-tag" variant="filled">
             {row.grupo_nome}
           </Tag>
         ) : null}
@@ -70,14 +73,40 @@ function RowActions({ row, filterQuery }: { row: CustomerRow; filterQuery: strin
   const { cod_cliente: cod, nome_fantasia: nome } = row.cliente
   return (
     <span className="row-actions">
-      <Link to={panelLink(cod)} aria-label={`Painel do cliente ${nome}`}>
+      <Link to={painelUrl(cod)} aria-label={`Painel do cliente ${nome}`}>
         <IdcardOutlined aria-hidden /> Painel
       </Link>
-      <Link to={attendanceLink(cod, filterQuery)} aria-label={`Atender ${nome}`}>
+      <Link to={atendimentoUrl(cod, filterQuery)} aria-label={`Atender ${nome}`}>
         <CustomerServiceOutlined aria-hidden /> Atender
       </Link>
     </span>
   )
+}
+
+/** A group's own action: its customers, one after the other, in the attendance queue. */
+function GroupActions({ row, filterQuery }: { row: GroupRow; filterQuery: string }) {
+  const first = row.clientes[0]?.cliente.cod_cliente
+  if (first === undefined) return null
+  const query = new URLSearchParams(filterQuery)
+  query.set('grupo_economico', String(row.grupo_economico))
+  return (
+    <span className="row-actions">
+      <Link
+        to={atendimentoUrl(first, query)}
+        aria-label={`Atender os clientes do grupo ${row.nome}`}
+        title="Abre a fila de atendimento só com os clientes deste grupo"
+      >
+        <CustomerServiceOutlined aria-hidden /> Atender grupo
+      </Link>
+    </span>
+  )
+}
+
+/** The seller of a group: the one seller when all its customers share it, else "vários". */
+function groupSeller(row: GroupRow, lookups: NameLookups): ReactNode {
+  const sellers = new Set(row.clientes.map((c) => c.cliente.cod_vendedor ?? null))
+  if (sellers.size === 1) return sellerName([...sellers][0], lookups) || '—'
+  return <span className="muted">vários</span>
 }
 
 type Col = TableColumnsType<BaseRow>[number]
@@ -104,6 +133,9 @@ const money = (pick: (row: Aggregate) => number) => (_: unknown, row: BaseRow) =
 
 export interface ColumnOptions {
   lookups: NameLookups
+  /** the optional columns the analyst chose (all of them when absent) */
+  visible?: readonly BaseColumnKey[]
+  grouping?: 'cliente' | 'grupo_economico'
   /** undefined: the column cannot be sorted (the group's customers keep the worklist order) */
   sort: SortState | null | undefined
   filterQuery: string
@@ -116,12 +148,14 @@ function buildColumns({
   sort,
   filterQuery,
   compact,
+  visible,
+  grouping = 'cliente',
 }: ColumnOptions): TableColumnsType<BaseRow> {
   const customerOrGroup: Col = {
-    title: 'Cliente',
+    title: grouping === 'grupo_economico' && !compact ? 'Grupo econômico / cliente' : 'Cliente',
     ...sortable('nome', sort),
     fixed: compact ? undefined : 'left',
-    width: 300,
+    width: 240,
     render: (_, row) =>
       row.kind === 'cliente' ? (
         <CustomerCell row={row} />
@@ -143,37 +177,35 @@ function buildColumns({
       width: 150,
       ellipsis: true,
       render: (_, row) =>
-        row.kind === 'cliente' ? (
-          sellerName(row.cliente.cod_vendedor, lookups) || '—'
-        ) : (
-          <span className="muted">vários</span>
-        ),
+        row.kind === 'cliente'
+          ? sellerName(row.cliente.cod_vendedor, lookups) || '—'
+          : groupSeller(row, lookups),
     },
     {
       title: 'Títulos',
       ...sortable('qtd_titulos', sort),
-      width: 84,
+      width: 76,
       align: 'right',
       render: (_, row) => INTEGER.format(row.qtd_titulos),
     },
     {
       title: 'Em aberto',
       ...sortable('saldo', sort),
-      width: 136,
+      width: 124,
       align: 'right',
       render: money((r) => r.saldo),
     },
     {
       title: 'Vencido',
       ...sortable('vencido', sort),
-      width: 136,
+      width: 124,
       align: 'right',
       render: money((r) => r.vencido),
     },
     {
       title: <Tooltip title="Dias de atraso do título vencido mais antigo">Dias</Tooltip>,
       ...sortable('maior_atraso', sort),
-      width: 80,
+      width: 64,
       align: 'right',
       render: (_, row) =>
         row.maior_atraso > 0 ? (
@@ -190,7 +222,7 @@ function buildColumns({
       children: AGING_BUCKETS.map((bucket, i) => ({
         title: bucket.label,
         ...sortable(`aging${i}`, sort),
-        width: 124,
+        width: 116,
         align: 'right' as const,
         render: (_: unknown, row: BaseRow) =>
           row.aging[i] ? <Money centavos={row.aging[i]} /> : <span className="muted">—</span>,
@@ -215,25 +247,33 @@ function buildColumns({
     {
       title: 'Última ação',
       key: 'ultima_acao',
-      width: 190,
+      width: 180,
       render: (_, row) => <LastActionCell action={row.ultima_acao} />,
     },
     {
       title: 'Próximo lembrete',
       key: 'lembrete',
-      width: 170,
+      width: 160,
       render: (_, row) => <ReminderCell reminder={row.proximo_lembrete} />,
     },
     {
       title: 'Ações',
       key: 'acoes',
       fixed: compact ? undefined : 'right',
-      width: 168,
+      width: 136,
       render: (_, row) =>
-        row.kind === 'cliente' ? <RowActions row={row} filterQuery={filterQuery} /> : null,
+        row.kind === 'cliente' ? (
+          <RowActions row={row} filterQuery={filterQuery} />
+        ) : (
+          <GroupActions row={row} filterQuery={filterQuery} />
+        ),
     },
   )
-  return columns
+  if (!visible) return columns
+  // The customer (first) and the actions (last) always show; the rest as the analyst chose.
+  return columns.filter(
+    (c, i) => i === 0 || c.key === 'acoes' || visible.includes(String(c.key) as BaseColumnKey),
+  )
 }
 
 function leafKeys(columns: TableColumnsType<BaseRow>): string[] {
@@ -242,12 +282,13 @@ function leafKeys(columns: TableColumnsType<BaseRow>): string[] {
   )
 }
 
-function totalFor(key: string, totals: Aggregate): ReactNode {
+/** A totals cell: centavos for money columns (TotalsRow shows them as money). */
+function totalFor(key: string, totals: Aggregate): ReactNode | number {
   if (key === 'qtd_titulos') return INTEGER.format(totals.qtd_titulos)
-  if (key === 'saldo') return <Money centavos={totals.saldo} />
-  if (key === 'vencido') return <Money centavos={totals.vencido} />
+  if (key === 'saldo') return totals.saldo
+  if (key === 'vencido') return totals.vencido
   if (key === 'maior_atraso') return totals.maior_atraso || null
-  if (key.startsWith('aging')) return <Money centavos={totals.aging[Number(key.slice(5))]} />
+  if (key.startsWith('aging')) return totals.aging[Number(key.slice(5))]
   return null
 }
 
@@ -287,15 +328,22 @@ export interface BaseTableProps {
   page: { current: number; pageSize: number }
   onPage: (page: { current: number; pageSize: number }) => void
   emptyText: ReactNode
+  /** the optional columns to show (see table-prefs) */
+  visibleColumns: readonly BaseColumnKey[]
+  density: Density
+  grouping: 'cliente' | 'grupo_economico'
+  /** in full screen the header sticks to the top of the page itself */
+  fullScreen?: boolean
 }
 
 /** The worklist: one row per customer (or economic group), totals under every figure column. */
 export const BaseTable = memo(function BaseTable(props: BaseTableProps) {
   const { rows, totals, customersCount, lookups, formaNames, sort, onSort, filterQuery, loading } =
     props
+  const { visibleColumns, density, grouping } = props
   const columns = useMemo(
-    () => buildColumns({ lookups, sort, filterQuery }),
-    [lookups, sort, filterQuery],
+    () => buildColumns({ lookups, sort, filterQuery, visible: visibleColumns, grouping }),
+    [lookups, sort, filterQuery, visibleColumns, grouping],
   )
   const subColumns = useMemo(
     () => buildColumns({ lookups, sort: undefined, filterQuery, compact: true }),
@@ -322,6 +370,7 @@ export const BaseTable = memo(function BaseTable(props: BaseTableProps) {
     ) : (
       <Table<BaseRow>
         className="group-customers"
+        aria-label={`Clientes do grupo ${row.nome}`}
         size="small"
         rowKey="key"
         columns={subColumns}
@@ -338,9 +387,10 @@ export const BaseTable = memo(function BaseTable(props: BaseTableProps) {
   return (
     <Table<BaseRow>
       className="base-table"
+      aria-label="Base de cobrança"
       rowKey="key"
-      size="small"
-      sticky={{ offsetHeader: 56 }}
+      size={density}
+      sticky={{ offsetHeader: props.fullScreen ? 0 : 56 }}
       columns={[Table.SELECTION_COLUMN, Table.EXPAND_COLUMN, ...columns]}
       dataSource={rows}
       loading={loading}
@@ -367,24 +417,17 @@ export const BaseTable = memo(function BaseTable(props: BaseTableProps) {
       }}
       summary={() =>
         rows.length ? (
-          <Table.Summary fixed="bottom">
-            <Table.Summary.Row className="table-totals">
-              <Table.Summary.Cell index={0} colSpan={3}>
-                <strong>
-                  Total · {customersCount} {customersCount === 1 ? 'cliente' : 'clientes'}
-                </strong>
-              </Table.Summary.Cell>
-              {leaves.slice(1).map((key, i) => (
-                <Table.Summary.Cell
-                  key={key}
-                  index={i + 3}
-                  align={totalFor(key, totals) !== null ? 'right' : undefined}
-                >
-                  <strong>{totalFor(key, totals)}</strong>
-                </Table.Summary.Cell>
-              ))}
-            </Table.Summary.Row>
-          </Table.Summary>
+          <TotalsRow
+            fixed="bottom"
+            label={`Total · ${customersCount} ${customersCount === 1 ? 'cliente' : 'clientes'}${
+              grouping === 'grupo_economico'
+                ? ` · ${rows.length} ${rows.length === 1 ? 'linha' : 'linhas'}`
+                : ''
+            }`}
+            labelSpan={3}
+            keys={leaves.slice(1)}
+            values={Object.fromEntries(leaves.slice(1).map((key) => [key, totalFor(key, totals)]))}
+          />
         ) : null
       }
     />

@@ -1,3 +1,4 @@
+import { TotalsRow } from '@/shared/ui/report'
 import { FileTextOutlined } from '@ant-design/icons'
 import { Table, Tag, Tooltip, type TableColumnsType } from 'antd'
 import { formatLinhaDigitavel } from '@/shared/lib/boleto'
@@ -5,7 +6,7 @@ import { formatDate } from '@/shared/lib/date'
 import { formatCentavos } from '@/shared/lib/money'
 import { CopyButton } from '@/shared/ui/copy-button'
 import { DateText, Money } from '@/shared/ui/formatted'
-import { secondCopyPath, STATUS_LABEL, titleTotals, type TitleView } from '../titles-model'
+import { paymentLinks, STATUS_LABEL, titleTotals, type TitleView } from '../titles-model'
 import type { TitleStatus } from '../types'
 
 const STATUS_COLOR: Record<TitleStatus, string> = { aberto: 'blue', vencido: 'red', pago: 'green' }
@@ -21,8 +22,8 @@ export function LinhaDigitavelActions({
   title: TitleView
   showText?: boolean
 }) {
-  const linha = title.row.linha_digitavel
-  const path = secondCopyPath(title.row.hash_2via)
+  // A paid title offers no bar code and no 2ª via.
+  const { linha, path } = paymentLinks(title)
   const doc = title.row.documento
   return (
     <span className="title-actions">
@@ -219,34 +220,11 @@ export function TitlesTable({
       }
       aria-label={caption}
       summary={() => (
-        <Table.Summary fixed>
-          <Table.Summary.Row className="table-totals">
-            {columns.map((column, index) => {
-              const key = String(column.key)
-              if (index === 0)
-                return (
-                  <Table.Summary.Cell key={key} index={index}>
-                    <strong>
-                      Total · {totals.quantidade} {totals.quantidade === 1 ? 'título' : 'títulos'}
-                    </strong>
-                  </Table.Summary.Cell>
-                )
-              return (
-                <Table.Summary.Cell
-                  key={key}
-                  index={index}
-                  align={key in moneyCell ? 'right' : undefined}
-                >
-                  {key in moneyCell ? (
-                    <strong>
-                      <Money centavos={moneyCell[key]} />
-                    </strong>
-                  ) : null}
-                </Table.Summary.Cell>
-              )
-            })}
-          </Table.Summary.Row>
-        </Table.Summary>
+        <TotalsRow
+          label={`Total · ${totals.quantidade} ${totals.quantidade === 1 ? 'título' : 'títulos'}`}
+          keys={columns.slice(1).map((column) => String(column.key))}
+          values={moneyCell}
+        />
       )}
     />
   )

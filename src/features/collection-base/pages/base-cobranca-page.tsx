@@ -3,57 +3,62 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type Key,
 } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { NotifyAction, scopeKey, selectNotification } from '@/features/notification'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { useLoadOnce } from '@/shared/store/load-once'
 import { ExportButton } from '@/shared/ui/export-button'
 import { PageContainer } from '@/shared/ui/page-container'
+import { useUrlFilters } from '@/shared/ui/report'
 import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
-import { buildBaseView, exportRows, sortRows, type BaseRow, type SortState } from '../base-model'
 import {
-  filterChanged,
-  filtersCleared,
+  branchName,
+  buildBaseView,
+  exportRows,
+  sellerName,
+  sortRows,
+  type BaseRow,
+  type SortState,
+} from '../base-model'
+import {
   filtersReplaced,
-  groupingChanged,
   loadBase,
   loadBaseLists,
   reloadLogs,
   selectBaseState,
   selectEnrichment,
-  selectFilters,
   selectFormaNames,
   selectGroupNames,
   selectLookups,
   selectPreparedBase,
 } from '../collection-base-slice'
 import {
+  BASE_FILTER_SCHEMA,
+  GROUPING_SCHEMA,
+  SORT_SCHEMA,
   filterEntries,
   filtersFromParams,
-  filtersToParams,
-  groupingFromParams,
   hasAnyFilter,
   isRefinement,
-  sameFilters,
   serverFilterKey,
+  toBaseFilters,
+  toFilterPatch,
   type BaseFilters,
-  type FilterName,
   type Grouping,
 } from '../filters'
 import { BaseFiltersBar } from '../components/base-filters'
 import { BaseSummaryPanel } from '../components/base-summary'
 import { BaseTable } from '../components/base-table'
+import { TableToolbar } from '../components/table-toolbar'
+import { readPrefs, savePrefs, type TablePrefs } from '../table-prefs'
 import '../collection-base.css'
 
 export const ROWS_MARK = 'base-cobranca:linhas'
 const EXPORT_TITLE = 'Base Cobrança'
-const INFO_URL_DELAY_MS = 300
 
 const GROUPING_OPTIONS = [
   { value: 'cliente', label: 'Por cliente' },
@@ -69,99 +74,43 @@ function plural(n: number, one: string, many: string) {
 /** Base Cobrança: the worklist of open titles grouped by customer, with notifications and export. */
 export default function BaseCobrancaPage() {
   const dispatch = useAppDispatch()
-  const [params, setParams] = useSearchParams()
   const state = useAppSelector(selectBaseState)
-  const filters = useAppSelector(selectFilters)
   const prepared = useAppSelector(selectPreparedBase)
   const enrichment = useAppSelector(selectEnrichment)
   const groupNames = useAppSelector(selectGroupNames)
   const lookups = useAppSelector(selectLookups)
   const formaNames = useAppSelector(selectFormaNames)
-  const grouping = state.agrupamento
 
-  // --- the URL and the slice hold the same filters ------------------------------------------
-  const search = params.toString()
-  const latest = useRef({ filters, grouping })
-  latest.current = { filters, grouping }
-  const written = useRef<string | null>(null)
-  const setParamsRef = useRef(setParams)
-  setParamsRef.current = setParams
-  const [synced, setSynced] = useState(false)
+  // --- the URL is the only holder of the filters; the slice mirrors them (spec state names) ---
+  const url = useUrlFilters(BASE_FILTER_SCHEMA)
+  const groupingUrl = useUrlFilters(GROUPING_SCHEMA)
+  const grouping = groupingUrl.values.agrupamento
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the values
+  const filters = useMemo(() => toBaseFilters(url.values), [url.key])
+  useEffect(() => {
+    dispatch(filtersReplaced({ filters, agrupamento: grouping }))
+  }, [dispatch, filters, grouping])
 
-  // A bookmark, a shared link or Back/Forward: the URL decides. Our own writes are skipped.
-  useLayoutEffect(() => {
-    if (search === written.current) {
-      // Our own write coming back: consumed, so a later Back/Forward to it counts as the user's.
-      written.current = null
-      return
-    }
-    const fromUrl = filtersFromParams(new URLSearchParams(search))
-    const groupingFromUrl = groupingFromParams(new URLSearchParams(search))
-    if (
-      !sameFilters(fromUrl, latest.current.filters) ||
-      groupingFromUrl !== latest.current.grouping
-    ) {
-      dispatch(filtersReplaced({ filters: fromUrl, agrupamento: groupingFromUrl }))
-      latest.current = { filters: fromUrl, grouping: groupingFromUrl }
-    }
-    setSynced(true)
-  }, [search, dispatch])
-
-  const searchRef = useRef(search)
-  searchRef.current = search
-  const writePending = useRef(false)
-  /** One URL write per event, however many filters it changed (the date range sets two). */
-  const writeUrl = useCallback(() => {
-    if (writePending.current) return
-    writePending.current = true
-    queueMicrotask(() => {
-      writePending.current = false
-      const next = filtersToParams(latest.current.filters, latest.current.grouping).toString()
-      if (next === searchRef.current) return
-      written.current = next
-      setParamsRef.current(next, { replace: true })
-    })
-  }, [])
-
-  const infoTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(infoTimer.current), [])
-
+  const filtersRef = useRef(filters)
+  useEffect(() => {
+    filtersRef.current = filters
+  })
+  const setUrl = url.set
   const onChange = useCallback(
-    <K extends FilterName>(name: K, value: BaseFilters[K]) => {
-      // Kept at once: the date range sets two filters in one event.
-      latest.current = { ...latest.current, filters: { ...latest.current.filters, [name]: value } }
-      dispatch(filterChanged(name, value))
-      writeUrl()
-    },
-    [dispatch, writeUrl],
+    (patch: Partial<BaseFilters>) => setUrl(toFilterPatch(patch, filtersRef.current)),
+    [setUrl],
   )
-
-  const onInfo = useCallback(
-    (value: string) => {
-      latest.current = { ...latest.current, filters: { ...latest.current.filters, info: value } }
-      dispatch(filterChanged('info', value))
-      clearTimeout(infoTimer.current)
-      infoTimer.current = setTimeout(writeUrl, INFO_URL_DELAY_MS)
-    },
-    [dispatch, writeUrl],
-  )
-
+  const onInfo = useCallback((value: string) => setUrl({ info: value }), [setUrl])
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([])
 
-  const onClear = useCallback(() => {
-    latest.current = { ...latest.current, filters: filtersFromParams(new URLSearchParams()) }
-    dispatch(filtersCleared())
-    writeUrl()
-  }, [dispatch, writeUrl])
-
+  const onClear = url.reset
+  const setGrouping = groupingUrl.set
   const onGrouping = useCallback(
     (value: Grouping) => {
-      latest.current = { ...latest.current, grouping: value }
-      dispatch(groupingChanged(value))
       setSelectedKeys([])
-      writeUrl()
+      setGrouping({ agrupamento: value })
     },
-    [dispatch, writeUrl],
+    [setGrouping],
   )
 
   // --- data: each GET once per visit; the base again when the server filters change ----------
@@ -169,9 +118,7 @@ export default function BaseCobrancaPage() {
   const [attempt, setAttempt] = useState(0)
   const [listsAttempt, setListsAttempt] = useState(0)
   useLoadOnce(`base-cobranca:listas#${listsAttempt}`, () => dispatch(loadBaseLists()))
-  useLoadOnce(synced ? `base-cobranca:base?${serverKey}#${attempt}` : null, () =>
-    dispatch(loadBase(latest.current.filters)),
-  )
+  useLoadOnce(`base-cobranca:base?${serverKey}#${attempt}`, () => dispatch(loadBase(filters)))
 
   // --- the view: filtered and grouped on the loaded data -------------------------------------
   const deferredInfo = useDeferredValue(filters.info)
@@ -188,8 +135,26 @@ export default function BaseCobrancaPage() {
       ),
     [prepared, structuralKey, deferredInfo, grouping, groupNames, enrichment],
   )
-  const [sort, setSort] = useState<SortState | null>(null)
+  // The sort lives in the address with the filters (a link shows the same order).
+  const sortUrl = useUrlFilters(SORT_SCHEMA)
+  const sort = sortUrl.values.ordenar
   const rows = useMemo(() => sortRows(view.rows, sort), [view.rows, sort])
+
+  // Columns and density as this analyst left them; full screen for this visit.
+  const [prefs, setPrefs] = useState<TablePrefs>(() => readPrefs())
+  const onPrefs = useCallback((next: TablePrefs) => {
+    setPrefs(next)
+    savePrefs(next)
+  }, [])
+  const [fullScreen, setFullScreen] = useState(false)
+  useEffect(() => {
+    if (!fullScreen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFullScreen(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [fullScreen])
 
   const viewKey = `${structuralKey}|${deferredInfo}|${grouping}|${sort?.key}:${sort?.order}`
   const [pageState, setPageState] = useState({ key: viewKey, current: 1, pageSize: 20 })
@@ -249,8 +214,29 @@ export default function BaseCobrancaPage() {
     () => exportRows(rows, view.totals, lookups),
     [rows, view.totals, lookups],
   )
+  // The file says which filters made it (by the names the screen shows) and when.
+  const describeFilters = useCallback(() => {
+    const labels = BASE_FILTER_SCHEMA as unknown as Record<string, { label: string } | undefined>
+    const parts = filterEntries(shownFilters).map(([name, value]) => {
+      const shown =
+        name === 'vendedor'
+          ? sellerName(Number(value), lookups) || value
+          : name === 'filial'
+            ? branchName(Number(value), lookups) || value
+            : value
+      return `${labels[name]?.label ?? name}: ${shown}`
+    })
+    if (grouping === 'grupo_economico') parts.push('por grupo econômico')
+    if (sort)
+      parts.push(`ordenado por ${sort.key}${sort.order === 'descend' ? ' (decrescente)' : ''}`)
+    return parts.join(' · ')
+  }, [shownFilters, lookups, grouping, sort])
   const onSelect = useCallback((keys: Key[]) => setSelectedKeys(keys), [])
-  const onSort = useCallback((next: SortState | null) => setSort(next), [])
+  const setSortUrl = sortUrl.set
+  const onSort = useCallback(
+    (next: SortState | null) => setSortUrl({ ordenar: next }),
+    [setSortUrl],
+  )
 
   // The key is the server filters' canonical form: the bar's filters stay one object while typing.
   const barFilters = useMemo(() => filtersFromParams(new URLSearchParams(serverKey)), [serverKey])
@@ -312,7 +298,11 @@ export default function BaseCobrancaPage() {
   return (
     <PageContainer
       title="Base Cobrança"
-      subtitle="Títulos em aberto por cliente, do maior valor vencido para o menor."
+      subtitle={
+        grouping === 'grupo_economico'
+          ? 'Títulos em aberto por grupo econômico, do maior valor vencido para o menor.'
+          : 'Títulos em aberto por cliente, do maior valor vencido para o menor.'
+      }
       extra={
         <>
           <Segmented
@@ -330,7 +320,13 @@ export default function BaseCobrancaPage() {
             }
             onQueued={() => void dispatch(reloadLogs())}
           />
-          <ExportButton rows={buildExport} title={EXPORT_TITLE} disabled={!rows.length} />
+          <ExportButton
+            rows={buildExport}
+            title={EXPORT_TITLE}
+            filters={describeFilters}
+            columns={{ 'CNPJ/CPF': 'text' }}
+            disabled={!rows.length}
+          />
         </>
       }
     >
@@ -384,22 +380,34 @@ export default function BaseCobrancaPage() {
             }${loading ? ' · atualizando…' : ''}`
           : 'Buscando a base de cobrança…'}
       </p>
-      <BaseTable
-        rows={rows as BaseRow[]}
-        totals={view.totals}
-        customersCount={view.summary.clientes}
-        lookups={lookups}
-        formaNames={formaNames}
-        sort={sort}
-        onSort={onSort}
-        filterQuery={filterQuery}
-        loading={loading}
-        selectedKeys={selectedKeys}
-        onSelect={onSelect}
-        page={page}
-        onPage={onPage}
-        emptyText={emptyText}
-      />
+      <div className={fullScreen ? 'base-table-area is-full-screen' : 'base-table-area'}>
+        <TableToolbar
+          prefs={prefs}
+          onPrefs={onPrefs}
+          fullScreen={fullScreen}
+          onFullScreen={setFullScreen}
+        />
+        <BaseTable
+          rows={rows as BaseRow[]}
+          totals={view.totals}
+          customersCount={view.summary.clientes}
+          lookups={lookups}
+          formaNames={formaNames}
+          sort={sort}
+          onSort={onSort}
+          filterQuery={filterQuery}
+          loading={loading}
+          selectedKeys={selectedKeys}
+          onSelect={onSelect}
+          page={page}
+          onPage={onPage}
+          emptyText={emptyText}
+          visibleColumns={prefs.columns}
+          density={prefs.density}
+          grouping={grouping}
+          fullScreen={fullScreen}
+        />
+      </div>
     </PageContainer>
   )
 }

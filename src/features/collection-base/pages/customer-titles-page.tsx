@@ -11,7 +11,7 @@ import { useLoadOnce } from '@/shared/store/load-once'
 import { ExportButton } from '@/shared/ui/export-button'
 import { PageContainer } from '@/shared/ui/page-container'
 import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
-import { panelLink } from '../components/base-link-paths'
+import { painelUrl } from '@/shared/config/paths'
 import { TitlesTable } from '../components/titles-table'
 import {
   loadCustomerOptions,
@@ -182,7 +182,7 @@ export default function CustomerTitlesPage() {
                 onChange={(v) => setFilter(v as TitleFilter)}
                 aria-label="Situação"
               />
-              <Link to={panelLink(cliente)}>
+              <Link to={painelUrl(cliente)}>
                 <IdcardOutlined aria-hidden /> Painel do cliente
               </Link>
             </span>

@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react'
 import { todayISO } from '@/shared/lib/date'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
+import { useFormDraft } from '@/shared/ui/form-draft'
 import { atendimentoEditCancelled } from '../customer-panel-slice'
 import { createAtendimento, editAtendimento } from '../customer-panel-thunks'
-import { saveFailed } from '../feedback'
+import { saveFailed } from '@/shared/ui/save-failed'
 import { usePanel, useSingleFlight, useStatus } from '../hooks'
 
 interface Values {
@@ -70,6 +71,9 @@ export function AtendimentoForm({ cod }: { cod: number }) {
     }
   }, [defaultForma, mode, form])
 
+  // Declared after the reset effects above: a kept draft (session ended, offline reload) wins.
+  const draft = useFormDraft(form, `atendimento-${cod}`, { enabled: mode === 'add' })
+
   const resultOptions = tiposResultado.map((t) => ({ value: t.id, label: t.descricao }))
   // An attendance saved with a result type that is now inactive still shows its number.
   if (editing && mode === 'edit' && !tiposResultado.some((t) => t.id === editing.tipo_resultado)) {
@@ -95,6 +99,7 @@ export function AtendimentoForm({ cod }: { cod: number }) {
         } else {
           await dispatch(createAtendimento({ cod_cliente: cod, ...fields })).unwrap()
           showMessage('success', 'Atendimento registrado.')
+          draft.clear()
           form.resetFields()
           form.setFieldValue('forma_cobranca', defaultForma)
         }
@@ -111,6 +116,7 @@ export function AtendimentoForm({ cod }: { cod: number }) {
       name={`atendimento-${cod}`}
       layout="vertical"
       onFinish={onFinish}
+      onValuesChange={draft.onValuesChange}
       initialValues={{ forma_cobranca: defaultForma, observacao: '' }}
       className="cp-atendimento-form"
       aria-label={mode === 'edit' ? 'Editar atendimento' : 'Novo atendimento'}

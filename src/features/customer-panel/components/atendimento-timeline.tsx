@@ -8,7 +8,7 @@ import { useGroup, usePanel } from '../hooks'
 import { byInstantDesc, userName } from '../lib'
 import type { Atendimento } from '../types'
 import { ConfirmDelete } from './confirm-delete'
-import { Section } from './section'
+import { Section } from '@/shared/ui/section'
 
 function DeleteAtendimento({ atendimento }: { atendimento: Atendimento }) {
   const dispatch = useAppDispatch()

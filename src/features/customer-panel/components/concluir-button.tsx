@@ -2,18 +2,20 @@ import { Button, Popconfirm } from 'antd'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { concluirAtendimentosCliente } from '../customer-panel-thunks'
-import { saveFailed } from '../feedback'
-import { usePanel, useSingleFlight } from '../hooks'
+import { saveFailed } from '@/shared/ui/save-failed'
+import { usePanel, useSingleFlight, useStatus } from '../hooks'
 
 /** 'Concluir atendimentos' of one customer, after a confirmation. */
 export function ConcluirButton({ cod }: { cod: number }) {
   const dispatch = useAppDispatch()
   const panel = usePanel('atendimentos', 'cliente')
+  const loaded = useStatus('atendimentos') === 'succeeded'
   const { busy, run } = useSingleFlight()
   const abertos = panel.atendimentos.filter((a) => !a.concluido).length
   const nome = panel.cliente?.nome_fantasia ?? `cliente ${cod}`
   return (
     <Popconfirm
+      disabled={!loaded || abertos === 0}
       title="Concluir atendimentos?"
       description={
         abertos > 0
@@ -41,7 +43,14 @@ export function ConcluirButton({ cod }: { cod: number }) {
         })
       }
     >
-      <Button loading={busy}>Concluir atendimentos{abertos > 0 ? ` (${abertos})` : ''}</Button>
+      {/* Nothing open (or not known yet): nothing to conclude, the button says so. */}
+      <Button
+        loading={busy}
+        disabled={!loaded || abertos === 0}
+        title={loaded && abertos === 0 ? 'Nenhum atendimento em aberto' : undefined}
+      >
+        Concluir atendimentos{abertos > 0 ? ` (${abertos})` : ''}
+      </Button>
     </Popconfirm>
   )
 }

@@ -1,7 +1,7 @@
 import { Button, Popconfirm } from 'antd'
 import type { ReactNode } from 'react'
 import { showMessage } from '@/shared/ui/feedback'
-import { saveFailed } from '../feedback'
+import { saveFailed } from '@/shared/ui/save-failed'
 import { useSingleFlight } from '../hooks'
 
 /** Every 'Excluir' of the panel: asks first, sends once, says what happened. */

@@ -1,15 +1,15 @@
 import { Alert, Button, Checkbox, Form, Input, Modal, Switch, Tag, Typography } from 'antd'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { emailRule, phoneRule } from '@/shared/lib/validators'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { deleteRecord, saveRecord, type RecordKind } from '../customer-panel-thunks'
-import { saveFailed } from '../feedback'
+import { saveFailed } from '@/shared/ui/save-failed'
 import { useGroup, usePanel, useSingleFlight } from '../hooks'
 import type { ClienteEmail, ClienteTelefone } from '../types'
 import { ConfirmDelete } from './confirm-delete'
-import { worstStatus } from '../lib'
-import { Section } from './section'
+import { emailBreakPoints, isDuplicateContact, worstStatus } from '../lib'
+import { Section } from '@/shared/ui/section'
 
 type Contact =
   { kind: 'telefone'; row: ClienteTelefone | null } | { kind: 'email'; row: ClienteEmail | null }
@@ -38,6 +38,7 @@ function ContactModal({
   const [problems, setProblems] = useState<string[]>([])
   const phone = contact.kind === 'telefone'
   const editing = contact.row
+  const panel = usePanel('telefones', 'emails')
   const initialValues: Values = phone
     ? {
         telefone: contact.row?.telefone ?? '',
@@ -110,13 +111,35 @@ function ContactModal({
           <Form.Item
             name="telefone"
             label="Telefone"
-            rules={[{ required: true }, phoneRule()]}
+            rules={[
+              { required: true },
+              phoneRule(),
+              {
+                validator: (_, value: string) =>
+                  value && isDuplicateContact('telefone', value, panel.telefones, editing?.id)
+                    ? Promise.reject(new Error('Este telefone já está cadastrado para o cliente.'))
+                    : Promise.resolve(),
+              },
+            ]}
             extra="Com DDD, ex.: (11) 98765-4321"
           >
             <Input inputMode="tel" autoComplete="off" maxLength={20} />
           </Form.Item>
         ) : (
-          <Form.Item name="email" label="E-mail" rules={[{ required: true }, emailRule()]}>
+          <Form.Item
+            name="email"
+            label="E-mail"
+            rules={[
+              { required: true },
+              emailRule(),
+              {
+                validator: (_, value: string) =>
+                  value && isDuplicateContact('email', value, panel.emails, editing?.id)
+                    ? Promise.reject(new Error('Este e-mail já está cadastrado para o cliente.'))
+                    : Promise.resolve(),
+              },
+            ]}
+          >
             <Input inputMode="email" autoComplete="off" maxLength={254} />
           </Form.Item>
         )}
@@ -297,9 +320,14 @@ export function ContatosSection({ cod }: { cod: number }) {
                     <Typography.Text
                       copyable={{ text: e.email, tooltips: ['Copiar e-mail', 'Copiado!'] }}
                       strong
-                      className="cp-break"
+                      className="cp-email"
                     >
-                      {e.email}
+                      {emailBreakPoints(e.email).map((part, i) => (
+                        <Fragment key={i}>
+                          {i > 0 && <wbr />}
+                          {part}
+                        </Fragment>
+                      ))}
                     </Typography.Text>{' '}
                     {e.principal && <Tag color="blue">Principal</Tag>}
                   </div>

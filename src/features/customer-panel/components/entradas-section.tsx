@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  DatePicker,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Tag,
-} from 'antd'
+import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space, Table, Tag } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { todayISO } from '@/shared/lib/date'
@@ -20,7 +8,7 @@ import { DateText, Money } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { loadGroup, deleteEntrada, saveEntrada } from '../customer-panel-thunks'
-import { saveFailed } from '../feedback'
+import { saveFailed } from '@/shared/ui/save-failed'
 import { useGroup, usePanel, useSingleFlight } from '../hooks'
 import {
   buildInstalments,
@@ -28,14 +16,15 @@ import {
   checkSchedule,
   decimalToInput,
   isPastDate,
+  scheduleProblem,
 } from '../lib'
 import type { Entrada, EntradaParcela } from '../types'
-import { DATE_FORMAT, keepEnterInPicker } from './atendimento-form'
+import { StrictDatePicker, validDateRule } from './strict-date-picker'
 import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
-import { MoneyInput } from './money-input'
+import { MoneyInput } from '@/shared/ui/money-input'
 import { ConfirmDelete } from './confirm-delete'
 import { worstStatus } from '../lib'
-import { Section } from './section'
+import { Section } from '@/shared/ui/section'
 
 interface ParcelaValues {
   id?: number
@@ -65,24 +54,39 @@ const MAX_PARCELAS = 60
 
 const cents = (v: string | undefined) => moneyToCentavos(v ?? '')
 
-/** The schedule from the form's inputs, or null while they are incomplete. */
-function scheduleFrom(values: Values, previous: ParcelaValues[] = []): ParcelaValues[] | null {
-  const total = cents(values.valor_total)
-  const entrada = values.valor_entrada ? cents(values.valor_entrada) : 0
-  const n = Number(values.qtd_parcelas)
-  const first = values.primeiro_vencimento
-  if (
-    total === null ||
-    entrada === null ||
-    entrada > total ||
-    !Number.isInteger(n) ||
-    n < 1 ||
-    n > MAX_PARCELAS ||
-    !first?.isValid()
-  ) {
-    return null
-  }
-  return buildInstalments(total - entrada, n, first.format('YYYY-MM-DD')).map((p, i) => ({
+function firstDueOf(value: Dayjs | null | undefined): string | null | 'invalid' {
+  if (!value) return null
+  return value.isValid() ? value.format('YYYY-MM-DD') : 'invalid'
+}
+
+/** Why the schedule cannot be drawn from these values, or null (see scheduleProblem). */
+function problemOf(values: Values, isNew: boolean): string | null {
+  return scheduleProblem(
+    {
+      total: cents(values.valor_total),
+      entrada: values.valor_entrada ? cents(values.valor_entrada) : 0,
+      parcelas: values.qtd_parcelas,
+      primeiro: firstDueOf(values.primeiro_vencimento),
+    },
+    { maxParcelas: MAX_PARCELAS, today: todayISO(), isNew },
+  )
+}
+
+/** The schedule from the form's inputs, or null while any of them is not valid. */
+function scheduleFrom(
+  values: Values,
+  previous: ParcelaValues[] = [],
+  isNew = true,
+): ParcelaValues[] | null {
+  if (problemOf(values, isNew) !== null) return null
+  const total = cents(values.valor_total)!
+  const entrada = values.valor_entrada ? cents(values.valor_entrada)! : 0
+  const first = values.primeiro_vencimento!
+  return buildInstalments(
+    total - entrada,
+    Number(values.qtd_parcelas),
+    first.format('YYYY-MM-DD'),
+  ).map((p, i) => ({
     id: previous[i]?.id,
     pago: previous[i]?.pago ?? false,
     data_vencimento: dayjs(p.data_vencimento),
@@ -139,7 +143,14 @@ function EntradaModal({
       }
   if (!editing) initialValues.parcelas = scheduleFrom(initialValues) ?? []
 
+  const isNew = !editing
+  /** the stored instalments' ids, kept across redraws so an edit updates instead of recreating */
+  const previousOf = (all: Values): ParcelaValues[] =>
+    all.parcelas?.length ? all.parcelas : storedParcelas.map((p) => ({ id: p.id, pago: p.pago }))
+
   function onValuesChange(changed: Partial<Values>, all: Values) {
+    // An error about the last save no longer describes the form once it changes.
+    if (problems.length) setProblems([])
     if ('negociacao' in changed && changed.negociacao) {
       const n = panel.negociacoes.find((x) => x.id === changed.negociacao)
       if (n) {
@@ -154,14 +165,13 @@ function EntradaModal({
           valor_total: next.valor_total,
           qtd_parcelas: next.qtd_parcelas,
         })
-        const schedule = scheduleFrom(next, all.parcelas)
-        if (schedule) form.setFieldValue('parcelas', schedule)
+        form.setFieldValue('parcelas', scheduleFrom(next, previousOf(all), isNew) ?? [])
       }
       return
     }
     if (SCHEDULE_INPUTS.some((k) => k in changed)) {
-      const schedule = scheduleFrom(all, all.parcelas)
-      if (schedule) form.setFieldValue('parcelas', schedule)
+      // Invalid inputs draw no schedule at all: never a stale one that contradicts the fields.
+      form.setFieldValue('parcelas', scheduleFrom(all, previousOf(all), isNew) ?? [])
     }
   }
 
@@ -170,6 +180,7 @@ function EntradaModal({
   const rows = watched?.parcelas ?? []
   const values = rows.map((r) => cents(r?.valor) ?? 0)
   const check = checkSchedule(total, entrada, values)
+  const inputProblem = watched ? problemOf(watched, isNew) : null
 
   async function onFinish(v: Values) {
     await run(async () => {
@@ -177,6 +188,15 @@ function EntradaModal({
       const list = v.parcelas ?? []
       const totalC = cents(v.valor_total) ?? 0
       const entradaC = cents(v.valor_entrada) ?? 0
+      const problem = problemOf(v, isNew)
+      if (problem) {
+        setProblems([problem])
+        return
+      }
+      if (list.some((r) => !r.data_vencimento?.isValid())) {
+        setProblems(['Corrija os vencimentos das parcelas.'])
+        return
+      }
       if (list.length === 0) {
         setProblems(['Gere as parcelas antes de salvar.'])
         return
@@ -311,13 +331,17 @@ function EntradaModal({
             name="primeiro_vencimento"
             label="Primeiro vencimento"
             className="cp-grow"
-            rules={[{ required: true }]}
+            rules={[
+              { required: true },
+              validDateRule((d) =>
+                isNew && d.format('YYYY-MM-DD') < todayISO()
+                  ? 'O primeiro vencimento não pode ser anterior a hoje.'
+                  : null,
+              ),
+            ]}
           >
-            <DatePicker
-              onKeyDown={keepEnterInPicker}
-              format={DATE_FORMAT}
-              placeholder="dd/mm/aaaa"
-              style={{ width: '100%' }}
+            <StrictDatePicker
+              disabledDate={isNew ? (d) => d.format('YYYY-MM-DD') < todayISO() : undefined}
             />
           </Form.Item>
           <Form.Item name="forma_cobranca" label="Forma de cobrança" className="cp-grow">
@@ -351,17 +375,14 @@ function EntradaModal({
                         </Form.Item>
                         <Form.Item
                           name={[field.name, 'data_vencimento']}
-                          rules={[{ required: true, message: 'Informe o vencimento.' }]}
+                          rules={[
+                            { required: true, message: 'Informe o vencimento.' },
+                            validDateRule(),
+                          ]}
                           noStyle={false}
                           className="cp-schedule-cell"
                         >
-                          <DatePicker
-                            onKeyDown={keepEnterInPicker}
-                            format={DATE_FORMAT}
-                            placeholder="dd/mm/aaaa"
-                            aria-label={`Vencimento da parcela ${i + 1}`}
-                            style={{ width: '100%' }}
-                          />
+                          <StrictDatePicker aria-label={`Vencimento da parcela ${i + 1}`} />
                         </Form.Item>
                       </td>
                       <td>
@@ -391,9 +412,9 @@ function EntradaModal({
               </table>
             )}
           </Form.List>
-          {rows.length === 0 ? (
-            <p className="cp-muted">
-              Informe o total, o número de parcelas e o primeiro vencimento.
+          {inputProblem !== null || rows.length === 0 ? (
+            <p className="cp-muted" aria-live="polite">
+              {inputProblem ?? 'Informe o total, o número de parcelas e o primeiro vencimento.'}
             </p>
           ) : (
             <p className={check.ok ? 'cp-muted' : 'cp-error-text'} aria-live="polite">

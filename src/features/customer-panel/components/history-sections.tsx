@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom'
+import { parecerCreditoUrl } from '@/shared/config/paths'
 import { Table, Tag } from 'antd'
 import { daysBetween, isValidISODate, todayISO } from '@/shared/lib/date'
 import { DateText, Money } from '@/shared/ui/formatted'
@@ -5,18 +7,20 @@ import { PAID_LIMIT } from '../customer-panel-thunks'
 import { useGroup, usePanel } from '../hooks'
 import { isPastDate, userName } from '../lib'
 import type { ContaReceber } from '../types'
-import { Section } from './section'
+import { Section } from '@/shared/ui/section'
 
 const SITUACAO: Record<string, { label: string; color: string }> = {
   aprovado: { label: 'Aprovado', color: 'green' },
   reprovado: { label: 'Reprovado', color: 'red' },
   em_analise: { label: 'Em análise', color: 'gold' },
+  vencido: { label: 'Vencido', color: 'default' },
 }
 
 /** Credit opinions, newest first. */
 export function PareceresSection({ cod }: { cod: number }) {
   const panel = usePanel('parecer_credito', 'usuarios')
   const { status, error, retry } = useGroup('parecer_credito', cod)
+  const latest = panel.parecer_credito[0]
   return (
     <Section
       title="Pareceres de crédito"
@@ -25,6 +29,21 @@ export function PareceresSection({ cod }: { cod: number }) {
       onRetry={retry}
       empty={panel.parecer_credito.length === 0}
       emptyText="Nenhum parecer de crédito."
+      header={
+        // the latest decision, from the list the panel already has (newest first), and the
+        // page where the opinion and its history are worked on
+        <p className="cp-muted">
+          {latest ? (
+            <>
+              Última decisão: <Tag color={(SITUACAO[latest.situacao ?? ''] ?? { color: 'default' }).color}>
+                {(SITUACAO[latest.situacao ?? ''] ?? { label: latest.situacao ?? '—' }).label}
+              </Tag>
+              limite <Money value={latest.limite_sugerido ?? null} /> em <DateText value={latest.data} /> ·{' '}
+            </>
+          ) : null}
+          <Link to={parecerCreditoUrl(cod)}>Abrir no Parecer de crédito</Link>
+        </p>
+      }
     >
       <ul className="cp-list" aria-label="Lista de pareceres">
         {panel.parecer_credito.map((p) => {

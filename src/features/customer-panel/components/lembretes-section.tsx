@@ -5,13 +5,13 @@ import { DateText } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { deleteRecord, saveRecord } from '../customer-panel-thunks'
-import { saveFailed } from '../feedback'
+import { saveFailed } from '@/shared/ui/save-failed'
 import { useGroup, usePanel, useSingleFlight } from '../hooks'
 import { isOverdueInstant, userName } from '../lib'
 import type { Lembrete } from '../types'
 import { keepEnterInPicker } from './atendimento-form'
 import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
-import { Section } from './section'
+import { Section } from '@/shared/ui/section'
 
 interface Values {
   data?: Dayjs | null
@@ -64,10 +64,22 @@ function LembreteForm({ cod }: { cod: number }) {
         <Form.Item
           name="data"
           label="Data do lembrete"
-          rules={[{ required: true }]}
+          rules={[
+            { required: true },
+            {
+              // A reminder in the past would never ring: refused next to the field.
+              validator: (_, value: Dayjs | null | undefined) =>
+                !value || !value.isValid()
+                  ? Promise.resolve()
+                  : value.valueOf() < Date.now() - 60_000
+                    ? Promise.reject(new Error('O lembrete não pode ficar no passado.'))
+                    : Promise.resolve(),
+            },
+          ]}
           className="cp-date-time"
         >
           <DatePicker
+            disabledDate={(d) => d.endOf('day').valueOf() < Date.now()}
             showTime={{ format: 'HH:mm', minuteStep: 5 }}
             format="DD/MM/YYYY HH:mm"
             placeholder="dd/mm/aaaa hh:mm"

@@ -6,14 +6,14 @@ import { DateText, Money } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { deleteRecord, saveRecord } from '../customer-panel-thunks'
-import { saveFailed } from '../feedback'
+import { saveFailed } from '@/shared/ui/save-failed'
 import { useGroup, usePanel, useSingleFlight } from '../hooks'
 import { centavosToInput, decimalToInput } from '../lib'
 import type { Negociacao, StatusNegociacao } from '../types'
 import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
-import { MoneyInput } from './money-input'
+import { MoneyInput } from '@/shared/ui/money-input'
 import { ConfirmDelete } from './confirm-delete'
-import { Section } from './section'
+import { Section } from '@/shared/ui/section'
 
 export const STATUS_NEGOCIACAO: Record<StatusNegociacao, { label: string; color: string }> = {
   proposta: { label: 'Proposta', color: 'gold' },

@@ -4,12 +4,12 @@ import { DateText } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { deleteRecord, saveRecord } from '../customer-panel-thunks'
-import { saveFailed } from '../feedback'
+import { saveFailed } from '@/shared/ui/save-failed'
 import { useGroup, usePanel, useSingleFlight } from '../hooks'
 import { byInstantDesc, userName } from '../lib'
 import type { Observacao } from '../types'
 import { ConfirmDelete } from './confirm-delete'
-import { Section } from './section'
+import { Section } from '@/shared/ui/section'
 
 function ObservacaoForm({
   cod,

@@ -1,4 +1,5 @@
-import { Button, Tooltip } from 'antd'
+import { Button, Modal, Tooltip } from 'antd'
+import { hasAttendanceDraft } from '../attendance-draft'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { LoadFailedAlert } from '@/shared/ui/retry'
 import { loadFila, selectAttendance } from '../attendance-slice'
@@ -13,12 +14,28 @@ export function QueueNav({
 }: {
   cod: number | null
   filterKey: string
-  filters: Record<string, string | string[]>
+  filters: Record<string, unknown>
   onGo: (cod: number) => void
 }) {
   const dispatch = useAppDispatch()
   const { fila, status, error } = useAppSelector(selectAttendance)
   const pos = queuePosition(fila, cod)
+  const [modal, modalHolder] = Modal.useModal()
+  /**
+   * Notes typed and not saved stay as this customer's draft (they come back when the customer
+   * is opened again); moving on says so first, instead of leaving them without a word.
+   */
+  const leave = (target: number, label: string) => {
+    if (!hasAttendanceDraft(cod)) return onGo(target)
+    modal.confirm({
+      title: 'Atendimento não registrado',
+      content:
+        'As anotações deste cliente ainda não foram registradas. Elas ficam guardadas como rascunho e voltam quando você abrir este cliente de novo.',
+      okText: label,
+      cancelText: 'Continuar neste cliente',
+      onOk: () => onGo(target),
+    })
+  }
   if (status.fila === 'failed') {
     return (
       <LoadFailedAlert
@@ -38,12 +55,13 @@ export function QueueNav({
         : `Fora da fila · ${pos.total} ${pos.total === 1 ? 'cliente' : 'clientes'}`
   return (
     <nav aria-label="Fila de atendimento" className="cp-queue">
+      {modalHolder}
       <span className="cp-queue-where" aria-live="polite">
         {where}
       </span>
       <Button
         disabled={!pos.previous}
-        onClick={() => pos.previous && onGo(pos.previous.cod_cliente)}
+        onClick={() => pos.previous && leave(pos.previous.cod_cliente, 'Ir para o anterior')}
       >
         Anterior
       </Button>
@@ -51,7 +69,7 @@ export function QueueNav({
         <Button
           type="primary"
           disabled={!pos.next}
-          onClick={() => pos.next && onGo(pos.next.cod_cliente)}
+          onClick={() => pos.next && leave(pos.next.cod_cliente, 'Ir para o próximo')}
         >
           Próximo cliente
         </Button>

@@ -1,3 +1,4 @@
+import { TotalsRow } from '@/shared/ui/report'
 import { Table, Tag, Typography } from 'antd'
 import { useMemo } from 'react'
 import { isValidISODate, todayISO } from '@/shared/lib/date'
@@ -8,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { loadTitulosAbertos, selectAttendance } from '../attendance-slice'
 import { usePanel } from '../hooks'
 import type { ContaReceber } from '../types'
-import { Section } from './section'
+import { Section } from '@/shared/ui/section'
 
 /** Fine and interest the screen applies to overdue titles (DOMAIN: fine once, simple pro-rata interest). */
 export const MULTA_PCT = 2
@@ -130,23 +131,17 @@ export function TitulosAbertos({ cod }: { cod: number }) {
           },
         ]}
         summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}>
-              <strong>Total</strong>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">
-              <Money centavos={total} />
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} align="right">
-              <Money centavos={totalAtualizado - total} />
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={5} align="right">
-              <strong>
-                <Money centavos={totalAtualizado} />
-              </strong>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={6} />
-          </Table.Summary.Row>
+          <TotalsRow
+            fixed={false}
+            label="Total"
+            labelSpan={3}
+            keys={['valor', 'encargos', 'atualizado', 'acoes']}
+            values={{
+              valor: total,
+              encargos: totalAtualizado - total,
+              atualizado: totalAtualizado,
+            }}
+          />
         )}
       />
       <p className="cp-muted cp-note">

@@ -1,10 +1,10 @@
+import { baseBodyFromParams } from '@/features/collection-base'
 import { Button, Card, Col, Empty, Row } from 'antd'
 import { useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { useLoadOnce } from '@/shared/store/load-once'
 import { PageContainer } from '@/shared/ui/page-container'
-import { baseFiltersFrom } from '../api'
 import { loadFila, loadTitulosAbertos } from '../attendance-slice'
 import { AtendimentoForm } from '../components/atendimento-form'
 import { AtendimentoTimeline } from '../components/atendimento-timeline'
@@ -17,7 +17,7 @@ import { QueueNav } from '../components/queue-nav'
 import { TitulosAbertos } from '../components/titulos-abertos'
 import type { CustomerGroup } from '../customer-panel-thunks'
 import { useCustomerData, usePanel, usePanelLookups, useStatus } from '../hooks'
-import { painelUrl, parseCliente } from '../urls'
+import { painelUrl, parseCodCliente } from '@/shared/config/paths'
 import '../customer-panel.css'
 
 /** What the attendance screen reads of the customer (the panel's groups it shows). */
@@ -39,10 +39,10 @@ export default function AttendancePage() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
-  const cod = parseCliente(params.get('cliente'))
+  const cod = parseCodCliente(params.get('cliente'))
   const panel = usePanel('cliente', 'atendimento_form_type', 'analista_usuario')
   const clienteStatus = useStatus('cliente')
-  const filters = useMemo(() => baseFiltersFrom(params), [params])
+  const filters = useMemo(() => baseBodyFromParams(params), [params])
   const filterKey = JSON.stringify(filters)
 
   usePanelLookups(cod === null)

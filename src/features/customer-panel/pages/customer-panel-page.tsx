@@ -6,6 +6,7 @@ import { AtendimentoForm } from '../components/atendimento-form'
 import { AtendimentoTimeline } from '../components/atendimento-timeline'
 import { ConcluirButton } from '../components/concluir-button'
 import { ContatosSection } from '../components/contatos-section'
+import { LinkedPeople } from '@/features/people'
 import { CustomerPicker } from '../components/customer-picker'
 import { CustomerHeaderOrStatus } from '../components/customer-status'
 import { EntradasSection } from '../components/entradas-section'
@@ -20,13 +21,13 @@ import { NegociacoesSection } from '../components/negociacoes-section'
 import { ObservacoesSection } from '../components/observacoes-section'
 import { CUSTOMER_GROUPS } from '../customer-panel-thunks'
 import { useCustomerData, usePanel, usePanelLookups, useStatus } from '../hooks'
-import { atendimentoUrl, parseCliente } from '../urls'
+import { atendimentoUrl, parseCodCliente } from '@/shared/config/paths'
 import '../customer-panel.css'
 
 /** Painel de Clientes: everything about one customer in one place. */
 export default function CustomerPanelPage() {
   const [params, setParams] = useSearchParams()
-  const cod = parseCliente(params.get('cliente'))
+  const cod = parseCodCliente(params.get('cliente'))
   const invalid = params.has('cliente') && cod === null
   const panel = usePanel('cliente', 'atendimento_form_type', 'analista_usuario')
   const clienteStatus = useStatus('cliente')
@@ -107,6 +108,7 @@ export default function CustomerPanelPage() {
                   <LembretesSection cod={cod} />
                   <RetornosSection cod={cod} />
                   <ContatosSection cod={cod} />
+                  <LinkedPeople codCliente={cod} />
                   <UltimaAcaoSection cod={cod} />
                   <ObservacoesSection cod={cod} />
                   <PareceresSection cod={cod} />

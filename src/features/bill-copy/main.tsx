@@ -1,0 +1,16 @@
+/**
+ * The light entry of the public 2ª via (bill.html, served for /2-via/*): React, the bill
+ * page and the antd parts it uses — not the app's router, store, layout or API client.
+ */
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BillCopyApp } from './standalone'
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <BillCopyApp pathname={window.location.pathname} />
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,28 @@
+import { ConfigProvider } from 'antd'
+import { BillCopyView } from './components/bill-copy-view'
+
+/** The app's colours for the few antd parts the bill uses (buttons, QR code). */
+const THEME = { token: { colorPrimary: '#c62828', colorLink: '#c62828', borderRadius: 6 } }
+
+/** The hash of a /2-via/<hash> path; undefined when the path is not one (shows not-found). */
+export function hashFromPath(pathname: string): string | undefined {
+  const match = /^\/2-via\/([^/]+)\/?$/.exec(pathname)
+  if (!match) return undefined
+  try {
+    return decodeURIComponent(match[1])
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The 2ª via on its own: no router, no store, no session, no base layout. What the light
+ * entry (main.tsx) mounts, so a phone downloads only React, a few antd parts and this page.
+ */
+export function BillCopyApp({ pathname }: { pathname: string }) {
+  return (
+    <ConfigProvider theme={THEME}>
+      <BillCopyView hash={hashFromPath(pathname)} />
+    </ConfigProvider>
+  )
+}

@@ -1,0 +1,429 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons'
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  Popconfirm,
+  Segmented,
+  Space,
+  Switch,
+  Table,
+  Tag as AntTag,
+  Tooltip,
+  Typography,
+} from 'antd'
+import type { FormInstance } from 'antd'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { normalizeError } from '@/shared/api/errors'
+import {
+  SAMPLE_TAG_VALUES,
+  hasLineBreak,
+  insertAtCursor,
+  renderTemplate,
+  unknownTags,
+} from '@/shared/lib/template-tags'
+import { useAppDispatch } from '@/shared/store/hooks'
+import { showMessage } from '@/shared/ui/feedback'
+import { applyServerErrors } from '@/shared/ui/form-errors'
+import { LoadFailedAlert } from '@/shared/ui/retry'
+import { saveFailed } from '@/shared/ui/save-failed'
+import { deleteTemplate, saveTemplate, testTemplate } from '../api'
+import {
+  SLOT,
+  templateEdited,
+  templateRemoved,
+  templateSaved,
+  type CollectionRuleState,
+} from '../collection-rule-slice'
+import type { Channel, Tag, Template } from '../types'
+import { CANAL_LABEL } from './etapas-tab'
+import { EmailPreview, SegmentCounter, TextPreview } from './message-preview'
+
+const CHANNELS: Channel[] = ['email', 'sms', 'whatsapp']
+
+/** Message templates of each channel, each with its own editing slot; tags insert at the cursor. */
+export function ModelosTab({ state, onRetry }: { state: CollectionRuleState; onRetry: () => void }) {
+  const dispatch = useAppDispatch()
+  const [canal, setCanal] = useState<Channel>('email')
+  const [deleting, setDeleting] = useState<number | null>(null)
+  const request = state.requests.templates
+  const rows = state.templates.filter((t) => t.canal === canal)
+  const slot = state[SLOT[canal]]
+
+  const edit = (template: Template | null) => dispatch(templateEdited({ canal, template }))
+
+  async function remove(t: Template) {
+    if (t.id === undefined) return
+    setDeleting(t.id)
+    try {
+      await deleteTemplate(t.id)
+      dispatch(templateRemoved(t.id))
+      showMessage('success', `Modelo "${t.nome}" excluído.`)
+    } catch (error) {
+      saveFailed(error)
+    } finally {
+      setDeleting(null)
+    }
+  }
+
+  return (
+    <section aria-label="Modelos de mensagem">
+      <div className="cr-toolbar" style={{ justifyContent: 'space-between' }}>
+        <Segmented<Channel>
+          value={canal}
+          onChange={setCanal}
+          aria-label="Canal dos modelos"
+          options={CHANNELS.map((c) => ({
+            value: c,
+            label: `${CANAL_LABEL[c]} (${state.templates.filter((t) => t.canal === c).length})`,
+          }))}
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => edit({ nome: '', canal, assunto: '', corpo: '', ativo: true })}
+        >
+          Novo modelo de {CANAL_LABEL[canal]}
+        </Button>
+      </div>
+      {request.status === 'failed' && (
+        <LoadFailedAlert title="Não foi possível carregar os modelos." error={request.error} onRetry={onRetry} />
+      )}
+      <Table<Template>
+        rowKey={(t) => t.key ?? t.id ?? t.nome}
+        size="small"
+        dataSource={rows}
+        loading={request.status === 'loading' && state.templates.length === 0}
+        pagination={false}
+        aria-label={`Modelos de ${CANAL_LABEL[canal]}`}
+        locale={{ emptyText: `Nenhum modelo de ${CANAL_LABEL[canal]}.` }}
+        columns={[
+          { key: 'nome', title: 'Nome', dataIndex: 'nome' },
+          ...(canal === 'email'
+            ? [{ key: 'assunto', title: 'Assunto', dataIndex: 'assunto' as const }]
+            : []),
+          {
+            key: 'ativo',
+            title: 'Situação',
+            render: (_: unknown, t) => (t.ativo ? <AntTag color="green">Ativo</AntTag> : <AntTag>Inativo</AntTag>),
+          },
+          {
+            key: 'acoes',
+            title: 'Ações',
+            align: 'right',
+            render: (_: unknown, t) => (
+              <Space size={0}>
+                <Tooltip title="Editar">
+                  <Button
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={`Editar modelo ${t.nome}`}
+                    onClick={() => edit(t)}
+                  />
+                </Tooltip>
+                <Popconfirm
+                  title={`Excluir o modelo "${t.nome}"?`}
+                  description="Etapas que usam este modelo deixarão de enviar."
+                  okText="Excluir"
+                  okButtonProps={{ danger: true }}
+                  cancelText="Cancelar"
+                  onConfirm={() => remove(t)}
+                >
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    loading={deleting === t.id}
+                    aria-label={`Excluir modelo ${t.nome}`}
+                  />
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {slot && (
+        <TemplateEditor
+          key={`${canal}-${slot.id ?? 'novo'}`}
+          template={slot}
+          canal={canal}
+          tags={state.tags}
+          onCancel={() => edit(null)}
+          onSaved={(saved) => {
+            dispatch(templateSaved(saved))
+            showMessage('success', `Modelo "${saved.nome}" salvo.`)
+          }}
+        />
+      )}
+    </section>
+  )
+}
+
+type Field = 'assunto' | 'corpo'
+interface Values {
+  nome: string
+  assunto: string
+  corpo: string
+  ativo: boolean
+}
+
+function TemplateEditor({
+  template,
+  canal,
+  tags,
+  onCancel,
+  onSaved,
+}: {
+  template: Template
+  canal: Channel
+  tags: Tag[]
+  onCancel: () => void
+  onSaved: (t: Template) => void
+}) {
+  const [form] = Form.useForm<Values>()
+  const [busy, setBusy] = useState(false)
+  const [formError, setFormError] = useState<string[]>([])
+  const sending = useRef(false)
+  const lastField = useRef<Field>('corpo')
+  const caret = useRef<Record<Field, [number, number] | null>>({ assunto: null, corpo: null })
+  const corpo = Form.useWatch('corpo', form) ?? template.corpo
+  const assunto = Form.useWatch('assunto', form) ?? template.assunto
+  const known = useMemo(() => tags.map((t) => t.tag), [tags])
+  const email = canal === 'email'
+  const unknown = useMemo(
+    () => [...new Set([...unknownTags(corpo, known), ...(email ? unknownTags(assunto, known) : [])])],
+    [corpo, assunto, known, email],
+  )
+
+  function remember(field: Field, el: HTMLInputElement | HTMLTextAreaElement) {
+    lastField.current = field
+    caret.current[field] = [el.selectionStart ?? el.value.length, el.selectionEnd ?? el.value.length]
+  }
+
+  function insert(tag: string) {
+    const field: Field = email ? lastField.current : 'corpo'
+    const current = String(form.getFieldValue(field) ?? '')
+    // The field keeps its selection after losing focus to the tag button: read it there.
+    const el = document.getElementById(`cr-template_${field}`) as HTMLInputElement | HTMLTextAreaElement | null
+    const [start, end] =
+      el && el.value === current && el.selectionStart !== null
+        ? [el.selectionStart, el.selectionEnd ?? el.selectionStart]
+        : (caret.current[field] ?? [current.length, current.length])
+    const next = insertAtCursor(current, tag, start, end)
+    form.setFieldValue(field, next.text)
+    caret.current[field] = [next.caret, next.caret]
+    void form.validateFields([field]).catch(() => undefined)
+    requestAnimationFrame(() => {
+      const target = document.getElementById(`cr-template_${field}`) as HTMLInputElement | HTMLTextAreaElement | null
+      if (!target) return
+      target.focus()
+      target.setSelectionRange(next.caret, next.caret)
+    })
+  }
+
+  const tagRule = {
+    validator: (_: unknown, value: string | undefined) => {
+      const bad = unknownTags(value ?? '', known)
+      return bad.length
+        ? Promise.reject(new Error(`Marcações desconhecidas: ${bad.join(', ')}.`))
+        : Promise.resolve()
+    },
+  }
+
+  async function submit(values: Values) {
+    if (sending.current) return
+    sending.current = true
+    setBusy(true)
+    setFormError([])
+    try {
+      const saved = await saveTemplate({
+        ...template,
+        ...values,
+        assunto: email ? values.assunto : '',
+        canal,
+      })
+      onSaved(saved)
+    } catch (error) {
+      setFormError(saveFailed(error, form))
+    } finally {
+      sending.current = false
+      setBusy(false)
+    }
+  }
+
+  const sample = renderTemplate(corpo, SAMPLE_TAG_VALUES, { mode: 'text' })
+  const title = template.id ? `Editar modelo: ${template.nome}` : `Novo modelo de ${CANAL_LABEL[canal]}`
+
+  return (
+    <Card title={title} style={{ marginTop: 16 }} role="region" aria-label={title}>
+      <div className="cr-editor-grid">
+        <div>
+          <Form<Values>
+            form={form}
+            name="cr-template"
+            layout="vertical"
+            initialValues={{ nome: template.nome, assunto: template.assunto, corpo: template.corpo, ativo: template.ativo }}
+            onFinish={submit}
+          >
+            {formError.length > 0 && (
+              <Alert type="error" showIcon title={formError.join(' ')} style={{ marginBottom: 12 }} />
+            )}
+            <Form.Item name="nome" label="Nome do modelo" rules={[{ required: true, message: 'Informe o nome do modelo.' }, { max: 120 }]}>
+              <Input />
+            </Form.Item>
+            <Typography.Text strong id="cr-tags-label">
+              Marcações (clique para inserir no cursor)
+            </Typography.Text>
+            <div className="cr-tag-list" role="group" aria-labelledby="cr-tags-label">
+              {tags.map((t) => (
+                <Tooltip key={t.key ?? t.tag} title={t.descricao}>
+                  <Button size="small" onClick={() => insert(t.tag)} aria-label={`Inserir ${t.tag}: ${t.descricao}`}>
+                    {t.tag}
+                  </Button>
+                </Tooltip>
+              ))}
+            </div>
+            {email && (
+              <Form.Item
+                name="assunto"
+                label="Assunto"
+                rules={[
+                  { required: true, message: 'Informe o assunto.' },
+                  {
+                    validator: (_r, v: string | undefined) =>
+                      hasLineBreak(v ?? '')
+                        ? Promise.reject(new Error('O assunto não pode ter quebras de linha.'))
+                        : Promise.resolve(),
+                  },
+                  tagRule,
+                ]}
+              >
+                <Input
+                  maxLength={255}
+                  onSelect={(e) => remember('assunto', e.currentTarget)}
+                  onFocus={(e) => remember('assunto', e.currentTarget)}
+                />
+              </Form.Item>
+            )}
+            <Form.Item
+              name="corpo"
+              label={email ? 'Corpo (HTML)' : 'Mensagem'}
+              rules={[{ required: true, message: 'Escreva a mensagem.' }, tagRule]}
+              extra={!email ? <SegmentCounter text={corpo} canal={canal} /> : undefined}
+            >
+              <Input.TextArea
+                autoSize={{ minRows: email ? 10 : 5, maxRows: 24 }}
+                maxLength={20000}
+                onSelect={(e) => remember('corpo', e.currentTarget)}
+                onFocus={(e) => remember('corpo', e.currentTarget)}
+                style={email ? { fontFamily: 'ui-monospace, monospace', fontSize: 13 } : undefined}
+              />
+            </Form.Item>
+            <Form.Item name="ativo" label="Ativo" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            {unknown.length > 0 && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 12 }}
+                title={`Marcações desconhecidas: ${unknown.join(', ')}. Corrija antes de salvar.`}
+              />
+            )}
+            <Space>
+              <Button type="primary" htmlType="submit" loading={busy}>
+                Salvar modelo
+              </Button>
+              <Button onClick={onCancel}>Cancelar</Button>
+            </Space>
+          </Form>
+        </div>
+        <div>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            Pré-visualização (valores de exemplo)
+          </Typography.Title>
+          {email ? (
+            <>
+              <p className="cr-subject">
+                <strong>Assunto:</strong> {renderTemplate(assunto, SAMPLE_TAG_VALUES, { mode: 'text' })}
+              </p>
+              <EmailPreview html={corpo} values={SAMPLE_TAG_VALUES} title="Pré-visualização do e-mail" height={360} />
+            </>
+          ) : (
+            <>
+              <TextPreview text={sample} label={`Pré-visualização ${CANAL_LABEL[canal]}`} />
+              <div>
+                <Typography.Text type="secondary">Com valores de exemplo: </Typography.Text>
+                <SegmentCounter text={sample} canal={canal} />
+              </div>
+            </>
+          )}
+          <TestSend canal={canal} getDraft={() => ({ assunto, corpo })} />
+        </div>
+      </div>
+    </Card>
+  )
+}
+
+function TestSend({
+  canal,
+  getDraft,
+}: {
+  canal: Channel
+  getDraft: () => { assunto: string; corpo: string }
+}) {
+  const [form] = Form.useForm<{ destino: string }>()
+  const [busy, setBusy] = useState(false)
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null)
+  const sending = useRef(false)
+  useEffect(() => setAnswer(null), [canal])
+
+  async function send({ destino }: { destino: string }) {
+    if (sending.current) return
+    sending.current = true
+    setBusy(true)
+    setAnswer(null)
+    try {
+      const result = await testTemplate({ canal, destino, ...getDraft() })
+      setAnswer({ ok: true, text: result.detail })
+    } catch (error) {
+      const apiError = normalizeError(error)
+      if (apiError.kind === 'validation') applyServerErrors(form as FormInstance, apiError)
+      setAnswer({ ok: false, text: apiError.message })
+    } finally {
+      sending.current = false
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" onFinish={send} style={{ marginTop: 16 }}>
+      <Form.Item
+        label={canal === 'email' ? 'Enviar teste para o e-mail' : 'Enviar teste para o telefone'}
+        htmlFor="cr-test-destino"
+        required
+      >
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item
+            name="destino"
+            noStyle
+            rules={[
+              { required: true, message: canal === 'email' ? 'Informe o e-mail.' : 'Informe o telefone com DDD.' },
+              ...(canal === 'email' ? [{ type: 'email' as const, message: 'Informe um e-mail válido.' }] : []),
+            ]}
+          >
+            <Input id="cr-test-destino" placeholder={canal === 'email' ? 'voce@boasafra.com.br' : '(11) 98765-4321'} />
+          </Form.Item>
+          <Button htmlType="submit" icon={<SendOutlined />} loading={busy}>
+            Enviar teste
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      {answer && (
+        <Alert type={answer.ok ? 'success' : 'error'} showIcon title={answer.text} role="status" />
+      )}
+    </Form>
+  )
+}

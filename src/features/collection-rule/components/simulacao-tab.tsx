@@ -1,0 +1,259 @@
+import { EyeOutlined, PlayCircleOutlined } from '@ant-design/icons'
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Empty,
+  Popconfirm,
+  Segmented,
+  Select,
+  Table,
+  Tag,
+  Typography,
+} from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import { useMemo, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { isBusinessDay, nextBusinessDay } from '@/shared/lib/business-days'
+import { formatDate, todayISO } from '@/shared/lib/date'
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
+import { showMessage } from '@/shared/ui/feedback'
+import { LoadFailedAlert } from '@/shared/ui/retry'
+import { Figures } from '@/shared/ui/report'
+import { runNow } from '../api'
+import { runSimulation, selectCollectionRule } from '../collection-rule-slice'
+import type { Channel, PlannedMessage, ReguaExtended } from '../types'
+import { CANAL_LABEL, diaLabel } from './etapas-tab'
+import { RenderedMessage } from './message-preview'
+
+type Show = 'todos' | 'enviar' | 'fora'
+const CHANNELS: Channel[] = ['email', 'sms', 'whatsapp']
+
+/** "Quem seria notificado hoje": the same engine as the real run, nothing sent. */
+export function SimulacaoTab({
+  reguas,
+  onRan,
+}: {
+  reguas: ReguaExtended[]
+  onRan?: () => void
+}) {
+  const dispatch = useAppDispatch()
+  const state = useAppSelector(selectCollectionRule)
+  const plan = state.simulacao
+  const request = state.requests.simulacao
+  const [regua, setRegua] = useState<number | null>(null)
+  const [date, setDate] = useState<string>(todayISO())
+  const [show, setShow] = useState<Show>('todos')
+  const [running, setRunning] = useState(false)
+  const runningRef = useRef(false)
+
+  const simulate = () => dispatch(runSimulation({ data: date, regua }))
+  const today = todayISO()
+  const future = date > today
+  const chosen = reguas.find((r) => r.id === regua)
+
+  async function run() {
+    if (runningRef.current) return
+    runningRef.current = true
+    setRunning(true)
+    try {
+      const result = await runNow({ data: date, regua })
+      showMessage(
+        'success',
+        `Régua executada: ${result.enviados} ${result.enviados === 1 ? 'mensagem enviada' : 'mensagens enviadas'}, ${result.ignorados} fora do envio, ${result.falhas} com falha.`,
+        5,
+      )
+      await dispatch(runSimulation({ data: date, regua }))
+      onRan?.()
+    } catch (error) {
+      notifyRequestFailure(error)
+    } finally {
+      runningRef.current = false
+      setRunning(false)
+    }
+  }
+
+  const rows = useMemo(() => {
+    const itens = plan?.itens ?? []
+    if (show === 'enviar') return itens.filter((i) => i.status === 'enviar')
+    if (show === 'fora') return itens.filter((i) => i.status !== 'enviar')
+    return itens
+  }, [plan, show])
+
+  const sameQuery = plan && plan.data === date && plan.regua === regua
+
+  return (
+    <section aria-label="Quem seria notificado">
+      <div className="cr-toolbar">
+        <div className="cr-field">
+          <label htmlFor="cr-sim-regua">Régua</label>
+          <Select
+            id="cr-sim-regua"
+            style={{ width: 280 }}
+            value={regua ?? 0}
+            onChange={(v) => setRegua(v === 0 ? null : v)}
+            options={[
+              { value: 0, label: 'Todas as réguas ativas' },
+              ...reguas.map((r) => ({ value: r.id, label: r.ativo ? r.nome : `${r.nome} (inativa)` })),
+            ]}
+          />
+        </div>
+        <div className="cr-field">
+          <label htmlFor="cr-sim-data">Data</label>
+          <DatePicker
+            id="cr-sim-data"
+            format="DD/MM/YYYY"
+            allowClear={false}
+            value={dayjs(date)}
+            onChange={(d: Dayjs | null) => d && setDate(d.format('YYYY-MM-DD'))}
+          />
+        </div>
+        <Button
+          type="primary"
+          icon={<EyeOutlined />}
+          loading={request.status === 'loading'}
+          onClick={simulate}
+        >
+          Simular
+        </Button>
+        <Popconfirm
+          title="Executar a régua agora?"
+          description={`As mensagens de ${formatDate(date)} ${chosen ? `da ${chosen.nome}` : 'de todas as réguas ativas'} serão enviadas.`}
+          okText="Executar"
+          cancelText="Cancelar"
+          onConfirm={run}
+          disabled={future}
+        >
+          <Button icon={<PlayCircleOutlined />} loading={running} disabled={future}>
+            Executar agora
+          </Button>
+        </Popconfirm>
+      </div>
+      {!isBusinessDay(date) && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`${formatDate(date)} não é dia útil: nenhuma etapa sai neste dia. As etapas que cairiam nele saem em ${formatDate(nextBusinessDay(date))}.`}
+        />
+      )}
+      {future && (
+        <Typography.Paragraph type="secondary">
+          Uma data futura pode ser simulada, mas não executada.
+        </Typography.Paragraph>
+      )}
+      {request.status === 'failed' && (
+        <LoadFailedAlert
+          title="Não foi possível simular a régua."
+          error={request.error}
+          onRetry={simulate}
+        />
+      )}
+      {!plan && request.status !== 'loading' && request.status !== 'failed' && (
+        <Empty description="Escolha a régua e a data e clique em Simular para ver quem seria notificado, com a mensagem de cada um. Nada é enviado." />
+      )}
+      {plan && (
+        <>
+          {!sameQuery && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title="O resultado abaixo é de outra data ou régua. Clique em Simular para atualizar."
+            />
+          )}
+          <Figures
+            label="Totais por canal"
+            items={[
+              { label: 'Clientes notificados', value: plan.clientes },
+              ...CHANNELS.map((c) => ({
+                label: CANAL_LABEL[c],
+                value: `${plan.totais[c].enviar} a enviar`,
+                hint: `${plan.totais[c].ignorado} fora do envio · ${plan.totais[c].falha} com falha`,
+              })),
+              {
+                label: 'Fora do envio',
+                value: CHANNELS.reduce((n, c) => n + plan.totais[c].ignorado + plan.totais[c].falha, 0),
+              },
+            ]}
+          />
+          <div className="cr-toolbar">
+            <Segmented<Show>
+              value={show}
+              onChange={setShow}
+              aria-label="Mostrar"
+              options={[
+                { value: 'todos', label: `Todos (${plan.itens.length})` },
+                { value: 'enviar', label: `Serão notificados (${plan.itens.filter((i) => i.status === 'enviar').length})` },
+                { value: 'fora', label: `Fora do envio (${plan.itens.filter((i) => i.status !== 'enviar').length})` },
+              ]}
+            />
+          </div>
+          <Table<PlannedMessage>
+            size="small"
+            aria-label={`Simulação de ${formatDate(plan.data)}`}
+            rowKey={(i) => `${i.cod_cliente}-${i.regua_acao}`}
+            dataSource={rows}
+            pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: true } : false}
+            locale={{ emptyText: `Nenhuma etapa cai em ${formatDate(plan.data)}.` }}
+            expandable={{
+              expandedRowRender: (i) =>
+                i.mensagem ? (
+                  <RenderedMessage canal={i.canal} assunto={i.assunto} mensagem={i.mensagem} />
+                ) : (
+                  <Typography.Text type="secondary">Sem mensagem: o modelo não existe mais.</Typography.Text>
+                ),
+              expandRowByClick: false,
+            }}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              {
+                key: 'cliente',
+                title: 'Cliente',
+                render: (_: unknown, i) => (
+                  <Link to={`/cobranca/novo-painel-clientes?cliente=${i.cod_cliente}`}>
+                    {i.cod_cliente} · {i.nome_fantasia}
+                  </Link>
+                ),
+              },
+              {
+                key: 'etapa',
+                title: 'Régua · etapa',
+                render: (_: unknown, i) => `${i.regua_nome} · ${diaLabel(i.dias)} ${i.acao_descricao}`,
+              },
+              { key: 'canal', title: 'Canal', render: (_: unknown, i) => CANAL_LABEL[i.canal] },
+              { key: 'template', title: 'Modelo', dataIndex: 'template_nome' },
+              {
+                key: 'titulos',
+                title: 'Títulos',
+                render: (_: unknown, i) =>
+                  i.titulos.map((t) => `${t.documento} (venc. ${formatDate(t.data_vencimento)})`).join('; '),
+              },
+              {
+                key: 'destino',
+                title: 'Destinatários',
+                render: (_: unknown, i) => i.destinatarios.join(', ') || '—',
+              },
+              {
+                key: 'situacao',
+                title: 'Situação',
+                render: (_: unknown, i) =>
+                  i.status === 'enviar' ? (
+                    <Tag color="green">Será notificado</Tag>
+                  ) : (
+                    <span>
+                      <Tag color={i.status === 'falha' ? 'red' : 'default'}>
+                        {i.status === 'falha' ? 'Falharia' : 'Fora do envio'}
+                      </Tag>
+                      {i.motivo}
+                    </span>
+                  ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export { CONTACT_URL } from './api'
+export type { ContactMessage, ContactReply } from './types'

@@ -1,0 +1,95 @@
+import { Tag } from 'antd'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { ApiError } from '@/shared/api/errors'
+import { apiFailure, type RequestStatus } from '@/shared/store/request-status'
+import { DateText, Money } from '@/shared/ui/formatted'
+import { LoadFailedAlert } from '@/shared/ui/retry'
+import { listPareceres, parecerCreditoLink } from '../api'
+import type { Parecer } from '../types'
+import { STATUS_COLOR, sortPareceres, statusLabel } from '../versions'
+import '../credit.css'
+
+/** The latest decided opinion, or the latest one when none was decided yet. */
+export function latestDecision(list: readonly Parecer[]): { decided: Parecer | null; pending: Parecer | null } {
+  const sorted = sortPareceres(list)
+  return {
+    decided: sorted.find((p) => p.situacao === 'aprovado' || p.situacao === 'reprovado') ?? null,
+    pending: sorted.find((p) => p.situacao === 'em_analise') ?? null,
+  }
+}
+
+/**
+ * The customer panel's credit line: the latest decision (limit, who decided, when, validity), an
+ * opinion waiting for a decision, and a link to the customer's credit page. Loads its own data.
+ */
+export function LatestCreditDecision({ codCliente }: { codCliente: number }) {
+  const [rows, setRows] = useState<Parecer[]>([])
+  const [status, setStatus] = useState<RequestStatus>('loading')
+  const [error, setError] = useState<ApiError | null>(null)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setStatus('loading')
+    listPareceres({ cod_cliente: codCliente, ordering: '-data' }, controller.signal).then(
+      (list) => {
+        setRows(list)
+        setError(null)
+        setStatus('succeeded')
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return
+        setError(apiFailure(failure))
+        setStatus('failed')
+      },
+    )
+    return () => controller.abort()
+  }, [codCliente, attempt])
+
+  const link = <Link to={parecerCreditoLink(codCliente)}>Abrir parecer de crédito</Link>
+  if (status === 'failed') {
+    return (
+      <LoadFailedAlert
+        title="Não foi possível carregar a decisão de crédito."
+        error={error}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    )
+  }
+  if (status === 'loading' && rows.length === 0) {
+    return <div role="status" aria-label="Carregando decisão de crédito" className="credit-muted">Carregando decisão de crédito…</div>
+  }
+  const { decided, pending } = latestDecision(rows)
+  return (
+    <div className="credit-latest" role="group" aria-label="Última decisão de crédito">
+      {decided ? (
+        <>
+          <Tag color={STATUS_COLOR[(decided.status ?? decided.situacao) as keyof typeof STATUS_COLOR] ?? 'default'}>
+            {statusLabel(decided.status ?? decided.situacao)}
+          </Tag>
+          <span>
+            Limite <strong><Money value={decided.limite_sugerido ?? null} /></strong>
+          </span>
+          <span className="credit-muted">
+            {decided.aprovado_por_nome ? `por ${decided.aprovado_por_nome} ` : ''}em{' '}
+            <DateText value={decided.aprovado_em ?? decided.data} />
+            {decided.validade ? (
+              <>
+                {' '}· válido até <DateText value={decided.validade} />
+              </>
+            ) : null}
+          </span>
+        </>
+      ) : (
+        <span className="credit-muted">Nenhuma decisão de crédito.</span>
+      )}
+      {pending && (
+        <span>
+          <Tag color="gold">Em análise</Tag> pedido de <Money value={pending.limite_sugerido ?? null} />
+        </span>
+      )}
+      {link}
+    </div>
+  )
+}

@@ -1,0 +1,257 @@
+import { Card, Empty, Skeleton, Table, Tag } from 'antd'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { api } from '@/shared/api/client'
+import { expectObject } from '@/shared/api/lists'
+import { formatDate, formatDateTime } from '@/shared/lib/date'
+import { formatCentavos, toCentavos } from '@/shared/lib/money'
+import { LazyChart } from '@/shared/ui/charts'
+import { Figures, useReportData, type Figure } from '@/shared/ui/report'
+import { LoadFailedAlert } from '@/shared/ui/retry'
+import { REPORT_URLS } from '../api'
+import { CEI_FORMULA, DSO_FORMULA } from '../lib/formulas'
+import type { RankingAnalistaRow } from '../lib/ranking-analista'
+import '../reports.css'
+
+type Ranked = RankingAnalistaRow & { posicao: number }
+
+interface Painel {
+  hoje: string
+  periodo: { data_inicio: string; data_fim: string }
+  analista?: {
+    nome: string
+    lembretes: { id: number; data: string; cod_cliente: number; nome_fantasia: string; descricao: string; atrasado: boolean }[]
+    retornos: { id: number; cod_cliente: number; nome_fantasia: string; resultado: string }[]
+    promessas: { id: number; cod_cliente: number; nome_fantasia: string; data_retorno: string; status: 'pendente' | 'quebrada' }[]
+    sem_acao: { cod_cliente: number; nome_fantasia: string; saldo_vencido: string; maior_atraso: number; ultima_acao: string | null }[]
+    ranking: (Ranked & { de: number }) | null
+  }
+  gestao?: {
+    saldo_aberto: string
+    saldo_vencido: string
+    clientes_inadimplentes: number
+    aging: { key: string; label: string; valor: string }[]
+    periodo_kpi: { data_inicio: string; data_fim: string }
+    cei: number | null
+    dso: number | null
+    ranking: Ranked[]
+  }
+  credito?: {
+    pareceres_em_analise: number
+    clientes_acima_limite: number
+    acima_limite: { cod_cliente: number; nome_fantasia: string; saldo_total: string; limite_credito: string }[]
+  }
+  financeiro?: {
+    parcelas_30d: number
+    valor_parcelas_30d: string
+    parcelas_atrasadas: number
+    valor_parcelas_atrasadas: string
+    recebido_7d: string
+    periodo_recebido: { data_inicio: string; data_fim: string }
+  }
+}
+
+const money = (v: string) => formatCentavos(toCentavos(v))
+const period = (p: { data_inicio: string; data_fim: string }) => `data_inicio=${p.data_inicio}&data_fim=${p.data_fim}`
+const attendance = (cod: number) => `/cobranca/atendimento?cliente=${cod}`
+const panel = (cod: number) => `/cobranca/novo-painel-clientes?cliente=${cod}`
+
+function ListCard({ title, empty, children, extra }: { title: string; empty: string; children: ReactNode[]; extra?: ReactNode }) {
+  return (
+    <Card size="small" title={title} extra={extra}>
+      {children.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+      ) : (
+        <ul className="home-list" aria-label={title}>
+          {children}
+        </ul>
+      )}
+    </Card>
+  )
+}
+
+/**
+ * The user's day on the home page: what an analyst must do today, the team's figures for a
+ * supervisor, what credit and finance need first. Every figure links to the report behind it
+ * (only when the profile has that page).
+ */
+export function HomeDashboard({ canOpen }: { canOpen: (path: string) => boolean }) {
+  const data = useReportData<Painel>('painel', async (signal) => {
+    const { data: body } = await api.get<unknown>(REPORT_URLS.painel, { signal })
+    return expectObject<Painel>(body)
+  })
+  const link = (path: string, text: ReactNode) => (canOpen(path.split('?')[0]) ? <Link to={path}>{text}</Link> : text)
+  const href = (path: string) => (canOpen(path.split('?')[0]) ? path : undefined)
+  if (data.status === 'failed' && !data.data)
+    return <LoadFailedAlert title="Não foi possível carregar o seu painel." error={data.error} onRetry={data.reload} />
+  if (!data.data) return <Skeleton active paragraph={{ rows: 6 }} />
+  const p = data.data
+  const sections: ReactNode[] = []
+  if (p.analista) {
+    const a = p.analista
+    sections.push(
+      <section key="analista" aria-label="Seu dia">
+        <div className="home-grid">
+          <ListCard title="Lembretes para hoje" empty="Nenhum lembrete pendente.">
+            {a.lembretes.slice(0, 8).map((l) => (
+              <li key={l.id}>
+                <span>
+                  {link(attendance(l.cod_cliente), l.nome_fantasia)} · {l.descricao}
+                </span>
+                {l.atrasado ? <Tag color="red">desde {formatDate(l.data.slice(0, 10))}</Tag> : <Tag>{formatDateTime(l.data).slice(-5)}</Tag>}
+              </li>
+            ))}
+          </ListCard>
+          <ListCard title="Retornos de hoje" empty="Nenhum retorno marcado para hoje.">
+            {a.retornos.map((r) => (
+              <li key={r.id}>
+                {link(attendance(r.cod_cliente), r.nome_fantasia)}
+                <span>{r.resultado}</span>
+              </li>
+            ))}
+          </ListCard>
+          <ListCard title="Promessas de pagamento" empty="Nenhuma promessa vence hoje ou foi quebrada." extra={link(`/atendimento?acao_cobranca=1`, 'Acompanhamento')}>
+            {a.promessas.slice(0, 8).map((pr) => (
+              <li key={pr.id}>
+                {link(attendance(pr.cod_cliente), pr.nome_fantasia)}
+                {pr.status === 'quebrada' ? <Tag color="red">quebrada em {formatDate(pr.data_retorno)}</Tag> : <Tag color="gold">vence hoje</Tag>}
+              </li>
+            ))}
+          </ListCard>
+        </div>
+        <div className="home-grid">
+          <ListCard
+            title="Maiores saldos vencidos sem ação há 7 dias"
+            empty="Todos os clientes da sua carteira tiveram ação na última semana."
+            extra={link('/acaocobrancarealizada?mostrar=sem_acao', 'Ver relatório')}
+          >
+            {a.sem_acao.map((c) => (
+              <li key={c.cod_cliente}>
+                {link(attendance(c.cod_cliente), `${c.cod_cliente} · ${c.nome_fantasia}`)}
+                <span>
+                  <strong className="money">{money(c.saldo_vencido)}</strong> · {c.maior_atraso} dias
+                </span>
+              </li>
+            ))}
+          </ListCard>
+          <Card size="small" title="Seu ranking (últimos 30 dias)" extra={link(`/ranking_analista?${period(p.periodo)}`, 'Ver ranking')}>
+            {a.ranking ? (
+              <Figures
+                label="Seu ranking"
+                items={[
+                  { label: 'Posição', value: `${a.ranking.posicao}º de ${a.ranking.de}` },
+                  { label: 'Valor pago', value: formatCentavos(Math.round(a.ranking.valor_documentos_pagos * 100)) },
+                  { label: 'Documentos pagos', value: `${a.ranking.count_documentos_pagos} de ${a.ranking.count_documentos}` },
+                  { label: 'Ações', value: a.ranking.count_acoes.toLocaleString('pt-BR') },
+                ]}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhuma ação sua nos últimos 30 dias." />
+            )}
+          </Card>
+        </div>
+      </section>,
+    )
+  }
+  if (p.gestao) {
+    const g = p.gestao
+    const kpi = period(g.periodo_kpi)
+    const figures: Figure[] = [
+      { label: 'Saldo em aberto', value: money(g.saldo_aberto), href: href('/ranking_inadimplencia') },
+      { label: 'Saldo vencido', value: money(g.saldo_vencido), href: href('/ranking_inadimplencia') },
+      { label: 'Clientes inadimplentes', value: g.clientes_inadimplentes.toLocaleString('pt-BR'), href: href('/acaocobrancarealizada') },
+      {
+        label: 'CEI (12 meses)',
+        value: g.cei === null ? '—' : `${g.cei.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`,
+        hint: CEI_FORMULA,
+        href: href(`/efetivacao-cobranca?${kpi}`),
+      },
+      {
+        label: 'DSO (12 meses)',
+        value: g.dso === null ? '—' : `${g.dso.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} dias`,
+        hint: DSO_FORMULA,
+        href: href(`/efetivacao-cobranca?${kpi}`),
+      },
+    ]
+    sections.push(
+      <section key="gestao" aria-label="Carteira e equipe">
+        <Figures label="Carteira" items={figures} />
+        <div className="home-grid">
+          <LazyChart
+            kind="bar"
+            label="Saldo em aberto por faixa de atraso"
+            categories={g.aging.map((b) => (b.key === 'a_vencer' ? b.label : `${b.label} dias`))}
+            series={[{ name: 'Saldo', values: g.aging.map((b) => toCentavos(b.valor)) }]}
+            format="money"
+            height={220}
+          />
+          <Card size="small" title="Ranking da equipe (últimos 30 dias)" extra={link(`/ranking_analista?${period(p.periodo)}`, 'Ver ranking')}>
+            <Table<Ranked>
+              size="small"
+              aria-label="Ranking da equipe"
+              rowKey="key"
+              pagination={false}
+              dataSource={g.ranking}
+              columns={[
+                { key: 'posicao', title: 'Posição', dataIndex: 'posicao', width: 70 },
+                { key: 'analista', title: 'Analista', dataIndex: 'analista' },
+                { key: 'valor', title: 'Valor pago', align: 'right', render: (_: unknown, r: Ranked) => formatCentavos(Math.round(r.valor_documentos_pagos * 100)) },
+                { key: 'docs', title: 'Pagos / documentos', align: 'right', render: (_: unknown, r: Ranked) => `${r.count_documentos_pagos} / ${r.count_documentos}` },
+              ]}
+            />
+          </Card>
+        </div>
+      </section>,
+    )
+  }
+  if (p.credito) {
+    const c = p.credito
+    sections.push(
+      <section key="credito" aria-label="Crédito">
+        <Figures
+          label="Crédito"
+          items={[
+            { label: 'Pareceres em análise', value: c.pareceres_em_analise.toLocaleString('pt-BR'), href: href('/credito/credito/parecer-credito') },
+            { label: 'Clientes acima do limite', value: c.clientes_acima_limite.toLocaleString('pt-BR'), hint: 'Saldo em aberto maior que o limite de crédito' },
+          ]}
+        />
+        <ListCard title="Maiores excessos de limite" empty="Nenhum cliente acima do limite.">
+          {c.acima_limite.map((x) => (
+            <li key={x.cod_cliente}>
+              {link(panel(x.cod_cliente), `${x.cod_cliente} · ${x.nome_fantasia}`)}
+              <span>
+                {money(x.saldo_total)} de {money(x.limite_credito)}
+              </span>
+            </li>
+          ))}
+        </ListCard>
+      </section>,
+    )
+  }
+  if (p.financeiro) {
+    const fz = p.financeiro
+    sections.push(
+      <section key="financeiro" aria-label="Financeiro">
+        <Figures
+          label="Financeiro"
+          items={[
+            {
+              label: `Parcelas a vencer em 30 dias (${fz.parcelas_30d})`,
+              value: money(fz.valor_parcelas_30d),
+              href: href('/gestao-financiamento/gestao-financiamento/parelas-vencer'),
+            },
+            {
+              label: `Parcelas de financiamento atrasadas (${fz.parcelas_atrasadas})`,
+              value: money(fz.valor_parcelas_atrasadas),
+              href: href('/gestao-financiamento/gestao-financiamento/parelas-vencer'),
+            },
+            { label: 'Recebido de clientes em 7 dias', value: money(fz.recebido_7d), href: href(`/documentos_pagos?${period(fz.periodo_recebido)}`) },
+          ]}
+        />
+      </section>,
+    )
+  }
+  if (sections.length === 0)
+    return <Empty description="Nada pendente para o seu perfil hoje. Use os atalhos abaixo." />
+  return <>{sections}</>
+}

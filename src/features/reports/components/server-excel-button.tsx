@@ -1,0 +1,44 @@
+import { FileExcelOutlined } from '@ant-design/icons'
+import { Button } from 'antd'
+import { useState } from 'react'
+import { downloadFile } from '@/shared/api/download'
+import { notifyDownloadFailure } from '@/shared/ui/error-catalogue'
+
+/** A report's own Excel endpoint (POST with the rows on screen), beside the generic export. */
+export function ServerExcelButton({
+  url,
+  params,
+  rows,
+  title,
+  label,
+  disabled,
+}: {
+  url: string
+  params: Record<string, string | number | undefined>
+  rows: () => Array<Record<string, unknown>>
+  title: string
+  label: string
+  disabled?: boolean
+}) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <Button
+      icon={<FileExcelOutlined />}
+      loading={busy}
+      disabled={disabled}
+      onClick={async () => {
+        if (busy) return
+        setBusy(true)
+        try {
+          await downloadFile({ url, method: 'POST', params, data: { data: rows(), title }, kind: 'xlsx', title })
+        } catch (error) {
+          notifyDownloadFailure(error)
+        } finally {
+          setBusy(false)
+        }
+      }}
+    >
+      {label}
+    </Button>
+  )
+}

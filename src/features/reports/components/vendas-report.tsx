@@ -1,0 +1,120 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
+import { locationSchema } from '@/features/filters'
+import { referenceOptions, useReference } from '@/features/reference'
+import { api } from '@/shared/api/client'
+import { expectObject } from '@/shared/api/lists'
+import { cleanParams } from '@/shared/api/resource'
+import { formatCentavos, toCentavos } from '@/shared/lib/money'
+import { LazyChart } from '@/shared/ui/charts'
+import {
+  Figures,
+  ReportView,
+  listFilter,
+  periodFilter,
+  useReportData,
+  type FilterField,
+  type ReportColumn,
+} from '@/shared/ui/report'
+import { REPORT_URLS, type VendasAnswer, type VendasRow } from '../api'
+import { monthLabel } from './aging-chart'
+import { csv, useReportFilters } from './use-report-filters'
+
+const staffSchema = {
+  periodo: periodFilter(),
+  cliente: listFilter<number>('cliente', 'Cliente', { numeric: true }),
+  ...locationSchema,
+}
+const clientSchema = { periodo: periodFilter() }
+
+const trend = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' })
+
+function columnsFor(meses: readonly string[]): ReportColumn<VendasRow>[] {
+  return [
+    { key: 'nome_fantasia', title: 'Cliente', width: 240, value: (r) => `${r.cod_cliente} · ${r.nome_fantasia}` },
+    ...meses.map(
+      (m): ReportColumn<VendasRow> => ({
+        key: `m${m}`,
+        title: monthLabel(m),
+        kind: 'money',
+        value: (r) => r.valores[m] ?? '0.00',
+        total: 'sum',
+      }),
+    ),
+    { key: 'total', title: 'Total', kind: 'money', total: 'sum' },
+    { key: 'ticket_medio', title: 'Média por mês com compra', kind: 'money' },
+    {
+      key: 'tendencia',
+      title: 'Tendência (3 meses)',
+      kind: 'percent',
+      render: (r) =>
+        r.tendencia === null ? (
+          '—'
+        ) : (
+          <span style={{ color: r.tendencia < 0 ? '#c0392b' : '#27865f', whiteSpace: 'nowrap' }}>
+            {r.tendencia < 0 ? <ArrowDownOutlined aria-hidden /> : <ArrowUpOutlined aria-hidden />} {trend.format(r.tendencia)}%
+          </span>
+        ),
+    },
+  ]
+}
+
+/**
+ * Histórico de Compras: purchases per customer and month, with totals and the trend (last three
+ * months against the three before). Staff see every customer; a client user only the customers
+ * linked to the account (the server limits it too).
+ */
+export function VendasReport({ client = false }: { client?: boolean }) {
+  const clientes = useReference('clientes')
+  const fields: FilterField[] = client
+    ? [{ name: 'periodo', kind: 'period' }]
+    : [
+        { name: 'periodo', kind: 'period' },
+        { name: 'cliente', kind: 'select', label: 'Cliente', multiple: true, width: 280, options: referenceOptions('clientes', clientes.rows), loading: clientes.status === 'loading' },
+      ]
+  const f = useReportFilters(client ? (clientSchema as typeof staffSchema) : staffSchema, fields, {
+    location: client ? [] : true,
+  })
+  const data = useReportData<VendasAnswer>(f.filters.key, async (signal) => {
+    const { data: body } = await api.get<unknown>(REPORT_URLS.vendas, {
+      params: cleanParams({ ...f.params, cliente: client ? undefined : csv(f.values.cliente ?? []) }),
+      signal,
+    })
+    return expectObject<VendasAnswer>(body)
+  })
+  const meses = data.data?.meses ?? []
+  const rows = data.data?.results ?? []
+  const perMonth = meses.map((m) => rows.reduce((s, r) => s + toCentavos(r.valores[m] ?? 0), 0))
+  const total = perMonth.reduce((a, b) => a + b, 0)
+  return (
+    <ReportView<VendasRow>
+      title="Histórico de Compras"
+      subtitle={client ? 'Suas compras por mês.' : 'Compras de cada cliente por mês, com o total e a tendência dos últimos três meses.'}
+      filters={f.bar}
+      source={{ rows, status: data.status, error: data.error, reload: data.reload }}
+      columns={columnsFor(meses)}
+      rowKey={(r) => r.cod_cliente}
+      summary={
+        rows.length > 0 && (
+          <Figures
+            items={[
+              { label: 'Total comprado', value: formatCentavos(total) },
+              { label: 'Média mensal', value: formatCentavos(meses.length ? Math.round(total / meses.length) : 0) },
+              ...(client ? [] : [{ label: 'Clientes que compraram', value: rows.length.toLocaleString('pt-BR') }]),
+            ]}
+          />
+        )
+      }
+      chart={
+        <LazyChart
+          kind="line"
+          label="Compras por mês"
+          categories={meses.map(monthLabel)}
+          series={[{ name: 'Compras', values: perMonth }]}
+          format="money"
+          height={240}
+        />
+      }
+      table={{ countLabel: (n) => `${n} ${n === 1 ? 'cliente' : 'clientes'}` }}
+    />
+  )
+}

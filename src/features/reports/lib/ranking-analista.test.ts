@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { aggregateRankingAnalista, sortRanking, type RankingAnalistaSourceRow } from './ranking-analista'
+
+const row = (analistacobranca: string, documento: string, pago: boolean, valor_presente: number | string): RankingAnalistaSourceRow => ({
+  analistacobranca,
+  documento,
+  pago,
+  valor_presente,
+})
+
+describe('aggregateRankingAnalista (spec section 4)', () => {
+  it.each([
+    {
+      name: 'no rows',
+      rows: [],
+      expected: [],
+    },
+    {
+      name: 'one paid document',
+      rows: [row('Ana', 'NF 1-1', true, '100.10')],
+      expected: [{ analista: 'Ana', count_acoes: 1, count_documentos: 1, count_documentos_pagos: 1, valor_documentos_pagos: 100.1, count_documentos_abertos: 0, valor_documentos_abertos: 0, key: 'Ana' }],
+    },
+    {
+      name: 'a document counts once per analyst, every action counts',
+      rows: [row('Ana', 'NF 1-1', false, '50.00'), row('Ana', 'NF 1-1', false, '50.00'), row('Ana', 'NF 2-1', true, 20)],
+      expected: [{ analista: 'Ana', count_acoes: 3, count_documentos: 2, count_documentos_pagos: 1, valor_documentos_pagos: 20, count_documentos_abertos: 1, valor_documentos_abertos: 50, key: 'Ana' }],
+    },
+    {
+      name: 'the same document counts for each analyst who worked it',
+      rows: [row('Ana', 'NF 1-1', true, '10.00'), row('Bruno', 'NF 1-1', true, '10.00')],
+      expected: [
+        { analista: 'Ana', count_acoes: 1, count_documentos: 1, count_documentos_pagos: 1, valor_documentos_pagos: 10, count_documentos_abertos: 0, valor_documentos_abertos: 0, key: 'Ana' },
+        { analista: 'Bruno', count_acoes: 1, count_documentos: 1, count_documentos_pagos: 1, valor_documentos_pagos: 10, count_documentos_abertos: 0, valor_documentos_abertos: 0, key: 'Bruno' },
+      ],
+    },
+    {
+      name: 'sums in centavos: 0,10 + 0,20 = 0,30',
+      rows: [row('Ana', 'A', false, '0.10'), row('Ana', 'B', false, '0.20')],
+      expected: [{ analista: 'Ana', count_acoes: 2, count_documentos: 2, count_documentos_pagos: 0, valor_documentos_pagos: 0, count_documentos_abertos: 2, valor_documentos_abertos: 0.3, key: 'Ana' }],
+    },
+  ])('$name', ({ rows, expected }) => {
+    const { ranking, analistas } = aggregateRankingAnalista(rows)
+    expect(ranking).toEqual(expected)
+    expect(analistas).toEqual(expected.map((r) => ({ analista: r.analista, key: r.key })))
+  })
+
+  it('orders the ranking by amount paid, then paid documents, then name', () => {
+    const { ranking } = aggregateRankingAnalista([
+      row('Carla', 'X', true, 5),
+      row('Bruno', 'Y', true, 50),
+      row('Ana', 'Z', true, 5),
+    ])
+    expect(sortRanking(ranking).map((r) => r.analista)).toEqual(['Bruno', 'Ana', 'Carla'])
+  })
+
+  it('keeps every count exact over 100.000 action rows (the timing is in bench/reports.ts)', () => {
+    const rows: RankingAnalistaSourceRow[] = []
+    for (let i = 0; i < 100_000; i++)
+      rows.push(row(`Analista ${i % 6}`, `NF ${i % 20_000}-1`, i % 3 === 0, '1.01'))
+    const { ranking } = aggregateRankingAnalista(rows)
+    expect(ranking).toHaveLength(6)
+    expect(ranking.reduce((s, r) => s + r.count_acoes, 0)).toBe(100_000)
+    // analyst k sees the documents i ≡ k (mod 6) of 20.000: 20.000 / 2 = 10.000 distinct per analyst
+    // (6 and 20.000 share the factor 2), each worth R$ 1,01.
+    for (const r of ranking) {
+      expect(r.count_documentos).toBe(10_000)
+      expect(r.count_documentos_pagos + r.count_documentos_abertos).toBe(10_000)
+      expect(Math.round((r.valor_documentos_pagos + r.valor_documentos_abertos) * 100)).toBe(1_010_000)
+    }
+  })
+})

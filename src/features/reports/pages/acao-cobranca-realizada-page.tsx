@@ -1,0 +1,135 @@
+import { Link } from 'react-router-dom'
+import { locationSchema } from '@/features/filters'
+import { referenceOptions, useReference } from '@/features/reference'
+import { formatCentavos, toCentavos } from '@/shared/lib/money'
+import { useAppSelector } from '@/shared/store/hooks'
+import {
+  Figures,
+  ReportView,
+  choiceFilter,
+  listFilter,
+  type FilterField,
+  type ReportColumn,
+} from '@/shared/ui/report'
+import { REPORT_URLS, type AcaoRealizadaRow } from '../api'
+import { useCustomerLogs } from '../components/customer-logs'
+import '../reports.css'
+import { csv, useReportFilters, useSliceReport } from '../components/use-report-filters'
+import { selectReports } from '../reports-slice'
+
+const DIAS = ['7', '15', '30', '60'] as const
+
+const schema = {
+  dias: choiceFilter('dias_sem_acao', 'Sem ação há mais de', DIAS, '7'),
+  mostrar: choiceFilter('mostrar', 'Mostrar', ['todos', 'sem_acao'] as const, 'todos'),
+  analista: listFilter<number>('analista', 'Analista', { numeric: true }),
+  vendedor: listFilter<number>('vendedor', 'Vendedor', { numeric: true }),
+  ...locationSchema,
+}
+
+const columns: ReportColumn<AcaoRealizadaRow>[] = [
+  {
+    key: 'nome_fantasia',
+    title: 'Cliente',
+    width: 240,
+    value: (r) => `${r.cod_cliente} · ${r.nome_fantasia}`,
+    render: (r) => (
+      <Link to={`/cobranca/novo-painel-clientes?cliente=${r.cod_cliente}`}>
+        {r.cod_cliente} · {r.nome_fantasia}
+      </Link>
+    ),
+  },
+  { key: 'analista', title: 'Analista', width: 140 },
+  { key: 'saldo_vencido', title: 'Saldo vencido', kind: 'money', total: 'sum' },
+  { key: 'maior_atraso', title: 'Maior atraso (dias)', kind: 'number' },
+  { key: 'ultima_acao', title: 'Última ação', kind: 'datetime', width: 150 },
+  { key: 'dias_sem_acao', title: 'Dias desde a ação', kind: 'number' },
+  { key: 'origem', title: 'Origem' },
+  { key: 'acao', title: 'Ação', width: 180 },
+  { key: 'canal', title: 'Canal' },
+  { key: 'resultado', title: 'Resultado', width: 170 },
+  { key: 'responsavel', title: 'Responsável', width: 150 },
+  {
+    key: 'sem_acao',
+    title: 'Situação',
+    kind: 'tag',
+    options: [
+      { value: 'true', label: 'Sem ação recente', color: 'red' },
+      { value: 'false', label: 'Em dia', color: 'green' },
+    ],
+    value: (r) => String(r.sem_acao),
+    total: (rows) => `${rows.filter((r) => r.sem_acao).length} sem ação`,
+  },
+]
+
+export default function AcaoCobrancaRealizadaPage() {
+  const analistas = useReference('analistas')
+  const vendedores = useReference('vendedores')
+  const fields: FilterField[] = [
+    {
+      name: 'dias',
+      kind: 'select',
+      label: 'Sem ação há mais de',
+      required: true,
+      width: 160,
+      options: DIAS.map((d) => ({ value: d, label: `${d} dias` })),
+    },
+    {
+      name: 'mostrar',
+      kind: 'select',
+      label: 'Mostrar',
+      required: true,
+      width: 200,
+      options: [
+        { value: 'todos', label: 'Todos os clientes' },
+        { value: 'sem_acao', label: 'Só os sem ação recente' },
+      ],
+    },
+    { name: 'analista', kind: 'select', label: 'Analista', multiple: true, options: referenceOptions('analistas', analistas.rows) },
+    { name: 'vendedor', kind: 'select', label: 'Vendedor', multiple: true, options: referenceOptions('vendedores', vendedores.rows) },
+  ]
+  const f = useReportFilters(schema, fields, { location: ['regiao', 'uf', 'cidade', 'empreendimento'] })
+  const v = f.values
+  const key = JSON.stringify([v.dias, v.analista, v.vendedor, f.params])
+  const request = useSliceReport({
+    report: 'acoesCobranca',
+    field: 'acoes_cobranca',
+    url: REPORT_URLS.acaoRealizada,
+    params: { ...f.params, dias_sem_acao: v.dias, analista: csv(v.analista), vendedor: csv(v.vendedor) },
+    key,
+  })
+  const state = useAppSelector(selectReports)
+  const all = state.acoesCobranca.acoes_cobranca
+  const rows = v.mostrar === 'sem_acao' ? all.filter((r) => r.sem_acao) : all
+  const expandable = useCustomerLogs<AcaoRealizadaRow>('acoesCobranca', (r) => r.cod_cliente, (r) => r.cod_cliente)
+  const semAcao = all.filter((r) => r.sem_acao)
+  return (
+    <ReportView<AcaoRealizadaRow>
+      title="Última Ação Realizada"
+      subtitle="A última ação de cobrança por cliente com saldo em aberto (envio da régua ou atendimento), há quantos dias, por qual canal e com que resultado."
+      filters={f.bar}
+      source={{ rows, ...request }}
+      columns={columns}
+      rowKey={(r) => r.cod_cliente}
+      summary={
+        all.length > 0 && (
+          <Figures
+            items={[
+              { label: 'Clientes com saldo em aberto', value: all.length.toLocaleString('pt-BR') },
+              { label: `Sem ação há mais de ${v.dias} dias`, value: semAcao.length.toLocaleString('pt-BR') },
+              {
+                label: 'Saldo vencido desses clientes',
+                value: formatCentavos(semAcao.reduce((s, r) => s + toCentavos(r.saldo_vencido), 0)),
+              },
+            ]}
+          />
+        )
+      }
+      table={{
+        countLabel: (n) => `${n} ${n === 1 ? 'cliente' : 'clientes'}`,
+        rowClassName: (r) => (r.sem_acao ? 'report-row-alert' : ''),
+        expandable,
+      }}
+    />
+  )
+}

@@ -1,0 +1,109 @@
+import { useEffect } from 'react'
+import { referenceOptions, useReference } from '@/features/reference'
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import {
+  Figures,
+  ReportView,
+  listFilter,
+  periodFilter,
+  type FilterField,
+  type ReportColumn,
+} from '@/shared/ui/report'
+import { REPORT_URLS, type AtendimentoReportRow } from '../api'
+import { csv, useReportFilters, useSliceReport } from '../components/use-report-filters'
+import { useResultTypes } from '../components/use-result-types'
+import { reportFieldSet, selectReports } from '../reports-slice'
+
+const schema = {
+  periodo: periodFilter(),
+  acao: listFilter<number>('acao_cobranca', 'Resultado', { numeric: true }),
+  analista: listFilter<number>('analista', 'Analista', { numeric: true }),
+  cliente: listFilter<number>('cliente', 'Cliente', { numeric: true }),
+  vendedor: listFilter<number>('vendedor', 'Vendedor', { numeric: true }),
+}
+
+const PROMESSA = [
+  { value: 'cumprida', label: 'Cumprida', color: 'green' },
+  { value: 'quebrada', label: 'Quebrada', color: 'red' },
+  { value: 'pendente', label: 'Aguardando', color: 'gold' },
+]
+
+const columns: ReportColumn<AtendimentoReportRow>[] = [
+  { key: 'data', title: 'Data', kind: 'datetime', width: 150 },
+  { key: 'nome_fantasia', title: 'Cliente', width: 220, value: (r) => `${r.cod_cliente} · ${r.nome_fantasia}` },
+  { key: 'analista', title: 'Analista', width: 150, total: 'count' },
+  { key: 'vendedor', title: 'Vendedor', width: 170 },
+  { key: 'resultado', title: 'Resultado', width: 190 },
+  { key: 'data_retorno', title: 'Próximo contato', kind: 'date' },
+  { key: 'promessa', title: 'Promessa', kind: 'tag', options: PROMESSA },
+  { key: 'concluido', title: 'Concluído', kind: 'boolean' },
+  { key: 'observacao', title: 'Observação', width: 300 },
+]
+
+export default function AcompanhamentoCobrancaPage() {
+  const dispatch = useAppDispatch()
+  const analistas = useReference('analistas')
+  const clientes = useReference('clientes')
+  const vendedores = useReference('vendedores')
+  const results = useResultTypes()
+  const fields: FilterField[] = [
+    { name: 'periodo', kind: 'period' },
+    { name: 'acao', kind: 'select', label: 'Resultado', multiple: true, options: results.options, loading: results.loading },
+    { name: 'analista', kind: 'select', label: 'Analista', multiple: true, options: referenceOptions('analistas', analistas.rows), loading: analistas.status === 'loading' },
+    { name: 'cliente', kind: 'select', label: 'Cliente', multiple: true, width: 280, options: referenceOptions('clientes', clientes.rows), loading: clientes.status === 'loading' },
+    { name: 'vendedor', kind: 'select', label: 'Vendedor', multiple: true, options: referenceOptions('vendedores', vendedores.rows), loading: vendedores.status === 'loading' },
+  ]
+  const f = useReportFilters(schema, fields)
+  const v = f.values
+  const request = useSliceReport({
+    report: 'acompanhamento',
+    field: 'dados',
+    url: REPORT_URLS.atendimento,
+    params: {
+      data_inicio: v.periodo.from,
+      data_fim: v.periodo.to,
+      acao_cobranca: csv(v.acao),
+      analista: csv(v.analista),
+      cliente: csv(v.cliente),
+      vendedor: csv(v.vendedor),
+    },
+    key: f.filters.key,
+  })
+  // The specification's names for the filters, mirrored from the address.
+  useEffect(() => {
+    const set = (field: string, value: unknown) => dispatch(reportFieldSet({ report: 'acompanhamento', field, value }))
+    set('date', { startDate: v.periodo.from, endDate: v.periodo.to })
+    set('filterAcaoCobranca', v.acao)
+    set('filterAnalista', v.analista)
+    set('filterCliente', v.cliente)
+    set('filterVendedor', v.vendedor)
+    // f.filters.key changes with every value above
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, f.filters.key])
+  const rows = useAppSelector(selectReports).acompanhamento.dados
+  const promessas = rows.filter((r) => r.promessa !== null)
+  const count = (s: string) => promessas.filter((r) => r.promessa === s).length
+  return (
+    <ReportView<AtendimentoReportRow>
+      title="Acompanhamento de Cobrança"
+      subtitle="Atendimentos do período com o resultado, o próximo contato e o destino das promessas de pagamento."
+      filters={f.bar}
+      source={{ rows, ...request }}
+      columns={columns}
+      rowKey={(r) => r.id}
+      summary={
+        rows.length > 0 && (
+          <Figures
+            items={[
+              { label: 'Atendimentos', value: rows.length.toLocaleString('pt-BR') },
+              { label: 'Promessas cumpridas', value: count('cumprida').toLocaleString('pt-BR'), hint: 'O cliente pagou algum título entre o atendimento e a data prometida' },
+              { label: 'Promessas quebradas', value: count('quebrada').toLocaleString('pt-BR'), hint: 'A data prometida passou sem pagamento' },
+              { label: 'Promessas aguardando', value: count('pendente').toLocaleString('pt-BR') },
+            ]}
+          />
+        )
+      }
+      table={{ countLabel: (n) => `${n} ${n === 1 ? 'atendimento' : 'atendimentos'}` }}
+    />
+  )
+}

@@ -1,0 +1,123 @@
+import { locationSchema } from '@/features/filters'
+import { api } from '@/shared/api/client'
+import { expectObject } from '@/shared/api/lists'
+import { cleanParams } from '@/shared/api/resource'
+import { formatCentavos, toCentavos } from '@/shared/lib/money'
+import { LazyChart } from '@/shared/ui/charts'
+import {
+  Figures,
+  ReportView,
+  choiceFilter,
+  periodFilter,
+  useReportData,
+  type FilterField,
+  type ReportColumn,
+} from '@/shared/ui/report'
+import { REPORT_URLS, type DevolucaoAnswer, type DevolucaoRow } from '../api'
+import { useReportFilters } from '../components/use-report-filters'
+
+const DIMENSIONS = ['cliente', 'produto', 'motivo', 'vendedor'] as const
+const LABEL: Record<(typeof DIMENSIONS)[number], string> = {
+  cliente: 'Cliente',
+  produto: 'Produto',
+  motivo: 'Motivo',
+  vendedor: 'Vendedor',
+}
+
+const schema = {
+  periodo: periodFilter(),
+  agrupar: choiceFilter('agrupar', 'Agrupar por', DIMENSIONS, 'cliente'),
+  ...locationSchema,
+}
+const fields: FilterField[] = [
+  { name: 'periodo', kind: 'period' },
+  {
+    name: 'agrupar',
+    kind: 'select',
+    label: 'Agrupar por',
+    required: true,
+    width: 160,
+    options: DIMENSIONS.map((d) => ({ value: d, label: LABEL[d] })),
+  },
+]
+
+function columnsFor(dim: (typeof DIMENSIONS)[number]): ReportColumn<DevolucaoRow>[] {
+  return [
+    {
+      key: 'nome',
+      title: LABEL[dim],
+      width: 280,
+      value: (r) => (r.codigo === null || dim === 'produto' ? r.nome : `${r.codigo} · ${r.nome}`),
+    },
+    { key: 'qtd_devolucoes', title: 'Devoluções', kind: 'number', total: 'sum' },
+    { key: 'quantidade', title: 'Quantidade devolvida', kind: 'number', total: 'sum' },
+    { key: 'valor_devolvido', title: 'Valor devolvido', kind: 'money', total: 'sum' },
+    ...(dim === 'motivo'
+      ? []
+      : [
+          { key: 'valor_vendido', title: 'Vendido no período', kind: 'money', total: 'sum' } as ReportColumn<DevolucaoRow>,
+          {
+            key: 'perc_vendas',
+            title: 'Devolvido sobre vendido (%)',
+            kind: 'percent',
+            total: (rows: readonly DevolucaoRow[]) => {
+              const dev = rows.reduce((s, r) => s + toCentavos(r.valor_devolvido), 0)
+              const ven = rows.reduce((s, r) => s + toCentavos(r.valor_vendido), 0)
+              return ven ? Math.round((dev / ven) * 10_000) / 100 : null
+            },
+          } as ReportColumn<DevolucaoRow>,
+        ]),
+    { key: 'participacao', title: 'Participação nas devoluções (%)', kind: 'percent', total: 'sum' },
+  ]
+}
+
+export default function DevolucaoPage() {
+  const f = useReportFilters(schema, fields, { location: true })
+  const dim = f.values.agrupar
+  const data = useReportData<DevolucaoAnswer>(f.filters.key, async (signal) => {
+    const { data: body } = await api.get<unknown>(REPORT_URLS.devolucao, {
+      params: cleanParams({ ...f.params, agrupar: dim }),
+      signal,
+    })
+    return expectObject<DevolucaoAnswer>(body)
+  })
+  const rows = data.data?.results ?? []
+  const total = data.data?.total
+  const top = rows.slice(0, 10)
+  return (
+    <ReportView<DevolucaoRow>
+      title="Devolução"
+      subtitle="Devoluções de mercadoria no período por cliente, produto, motivo ou vendedor, com o valor e a parte das vendas que voltou."
+      filters={f.bar}
+      source={{ rows, status: data.status, error: data.error, reload: data.reload }}
+      columns={columnsFor(dim)}
+      rowKey={(r) => r.key}
+      summary={
+        total &&
+        rows.length > 0 && (
+          <Figures
+            items={[
+              { label: 'Valor devolvido', value: formatCentavos(toCentavos(total.valor_devolvido)) },
+              { label: 'Vendas do período', value: formatCentavos(toCentavos(total.valor_vendido)) },
+              {
+                label: 'Devolvido sobre vendido',
+                value: `${total.perc_vendas.toLocaleString('pt-BR')}%`,
+                hint: 'Valor devolvido ÷ valor vendido no período × 100',
+              },
+            ]}
+          />
+        )
+      }
+      chart={
+        <LazyChart
+          kind="bar"
+          label={`Valor devolvido por ${LABEL[dim].toLowerCase()} (10 maiores)`}
+          categories={top.map((r) => r.nome)}
+          series={[{ name: 'Valor devolvido', values: top.map((r) => toCentavos(r.valor_devolvido)) }]}
+          format="money"
+          height={240}
+        />
+      }
+    />
+  )
+}

@@ -1,0 +1,136 @@
+import { toCentavos } from '@/shared/lib/money'
+import { formatCentavos } from '@/shared/lib/money'
+import { useAppSelector } from '@/shared/store/hooks'
+import { LazyChart } from '@/shared/ui/charts'
+import {
+  Figures,
+  ReportView,
+  choiceFilter,
+  excelRows,
+  periodFilter,
+  type FilterField,
+  type ReportColumn,
+} from '@/shared/ui/report'
+import { REPORT_URLS, type EficienciaRow } from '../api'
+import { ServerExcelButton } from '../components/server-excel-button'
+import { useReportFilters, useSliceReport } from '../components/use-report-filters'
+import { selectReports } from '../reports-slice'
+
+const TITLE = 'Eficiência Ações de Cobrança'
+
+const schema = {
+  periodo: periodFilter(),
+  dimensao: choiceFilter('dimensao', 'Ver por', ['acao', 'analista'] as const, 'acao'),
+}
+
+const fields: FilterField[] = [
+  { name: 'periodo', kind: 'period' },
+  {
+    name: 'dimensao',
+    kind: 'select',
+    label: 'Ver por',
+    required: true,
+    options: [
+      { value: 'acao', label: 'Ação e canal' },
+      { value: 'analista', label: 'Analista' },
+    ],
+  },
+]
+
+const pp = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' })
+
+function columnsFor(dimensao: 'acao' | 'analista'): ReportColumn<EficienciaRow>[] {
+  const head: ReportColumn<EficienciaRow>[] =
+    dimensao === 'analista'
+      ? [{ key: 'analista', title: 'Analista', width: 200 }]
+      : [
+          { key: 'origem', title: 'Origem', width: 100 },
+          { key: 'acao', title: 'Ação', width: 260 },
+          { key: 'canal', title: 'Canal', width: 100 },
+        ]
+  return [
+    { key: 'key', title: 'Nº', kind: 'number', width: 60 },
+    ...head,
+    { key: 'titulos_acionados', title: 'Títulos acionados', kind: 'number', total: 'sum' },
+    { key: 'pagos_1d', title: 'Pagos em 1 dia', kind: 'number', total: 'sum' },
+    { key: 'pagos_3d', title: 'Pagos em 3 dias', kind: 'number', total: 'sum' },
+    { key: 'pagos_7d', title: 'Pagos em 7 dias', kind: 'number', total: 'sum' },
+    { key: 'pagos_15d', title: 'Pagos em 15 dias', kind: 'number', total: 'sum' },
+    { key: 'taxa_15d', title: 'Pagos em 15 dias (%)', kind: 'percent' },
+    { key: 'valor_recuperado', title: 'Valor recuperado', kind: 'money', total: 'sum' },
+    { key: 'mediana_dias', title: 'Mediana de dias até o pagamento', kind: 'number' },
+    {
+      key: 'uplift_pp',
+      title: 'Ganho sobre títulos sem ação (p.p.)',
+      kind: 'number',
+      render: (r) => (r.uplift_pp === null ? '—' : `${pp.format(r.uplift_pp)} p.p.`),
+    },
+  ]
+}
+
+export default function EficienciaAcoesPage() {
+  const f = useReportFilters(schema, fields)
+  const { from, to } = f.values.periodo
+  const dimensao = f.values.dimensao
+  const state = useAppSelector(selectReports).eficiencia
+  const request = useSliceReport({
+    report: 'eficiencia',
+    field: 'rows',
+    url: REPORT_URLS.eficiencia,
+    params: { data_inicio: from, data_fim: to, dimensao },
+    transform: 'eficiencia',
+    key: f.filters.key,
+  })
+  const columns = columnsFor(dimensao)
+  const rows = state.rows
+  const top = rows.slice(0, 12)
+  const base = state.baseline
+  return (
+    <ReportView<EficienciaRow>
+      title={TITLE}
+      subtitle="Cada pagamento é creditado em partes iguais às ações dos 15 dias anteriores (envios da régua e atendimentos). O ganho compara os títulos vencidos acionados com títulos da mesma faixa de atraso que não tiveram ação no período."
+      filters={f.bar}
+      source={{ rows, ...request }}
+      columns={columns}
+      rowKey={(r) => r.key}
+      extra={
+        <ServerExcelButton
+          url={REPORT_URLS.eficienciaExcel}
+          params={{ data_inicio: from, data_fim: to }}
+          rows={() => excelRows(columns, rows)}
+          title={TITLE}
+          label="Planilha do relatório"
+          disabled={rows.length === 0 || request.status === 'loading'}
+        />
+      }
+      summary={
+        rows.length > 0 && (
+          <Figures
+            items={[
+              {
+                label: 'Valor recuperado após ações',
+                value: state.total_recuperado ? formatCentavos(toCentavos(state.total_recuperado)) : '—',
+                hint: 'Títulos pagos até 15 dias depois de uma ação do período',
+              },
+              {
+                label: 'Títulos sem ação pagos em 15 dias',
+                value: base?.taxa_15d === null || !base ? '—' : `${base.taxa_15d.toLocaleString('pt-BR')}%`,
+                hint: 'Títulos vencidos sem nenhuma ação no período, em cada faixa de atraso: pagos em até 15 dias ÷ títulos',
+              },
+            ]}
+          />
+        )
+      }
+      chart={
+        <LazyChart
+          kind="bar"
+          label="Valor recuperado por ação"
+          categories={top.map((r) => (dimensao === 'analista' ? r.analista : `${r.acao} (${r.canal})`))}
+          series={[{ name: 'Valor recuperado', values: top.map((r) => toCentavos(r.valor_recuperado)) }]}
+          format="money"
+          height={260}
+        />
+      }
+    />
+  )
+}

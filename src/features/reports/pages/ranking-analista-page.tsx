@@ -1,0 +1,128 @@
+import { useEffect } from 'react'
+import { formatCentavos } from '@/shared/lib/money'
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { LazyChart } from '@/shared/ui/charts'
+import {
+  Figures,
+  ReportView,
+  listFilter,
+  periodFilter,
+  type FilterField,
+  type ReportColumn,
+} from '@/shared/ui/report'
+import { REPORT_URLS } from '../api'
+import { useReportFilters, useSliceReport } from '../components/use-report-filters'
+import type { RankingAnalistaRow } from '../lib/ranking-analista'
+import { reportFieldSet, selectReports } from '../reports-slice'
+
+const schema = {
+  periodo: periodFilter(),
+  analista: listFilter<string>('analista', 'Analista'),
+}
+
+type Row = RankingAnalistaRow & { posicao: number; taxa: number | null }
+
+const columns: ReportColumn<Row>[] = [
+  { key: 'posicao', title: 'Posição', kind: 'number', width: 90 },
+  { key: 'analista', title: 'Analista', width: 200 },
+  { key: 'count_acoes', title: 'Ações', kind: 'number', total: 'sum' },
+  { key: 'count_documentos', title: 'Documentos', kind: 'number', total: 'sum' },
+  { key: 'count_documentos_pagos', title: 'Documentos pagos', kind: 'number', total: 'sum' },
+  { key: 'valor_documentos_pagos', title: 'Valor pago', kind: 'money', total: 'sum' },
+  { key: 'count_documentos_abertos', title: 'Documentos em aberto', kind: 'number', total: 'sum' },
+  { key: 'valor_documentos_abertos', title: 'Valor em aberto', kind: 'money', total: 'sum' },
+  {
+    key: 'taxa',
+    title: 'Documentos pagos (%)',
+    kind: 'percent',
+    total: (rows) => {
+      const docs = rows.reduce((s, r) => s + r.count_documentos, 0)
+      const pagos = rows.reduce((s, r) => s + r.count_documentos_pagos, 0)
+      return docs ? Math.round((pagos / docs) * 1000) / 10 : null
+    },
+  },
+]
+
+export default function RankingAnalistaPage() {
+  const dispatch = useAppDispatch()
+  const state = useAppSelector(selectReports).rankingAnalista
+  const fields: FilterField[] = [
+    { name: 'periodo', kind: 'period' },
+    {
+      name: 'analista',
+      kind: 'select',
+      label: 'Analista',
+      multiple: true,
+      options: state.analistas.map((a) => ({ value: a.key, label: a.analista })),
+    },
+  ]
+  const f = useReportFilters(schema, fields)
+  const { from, to } = f.values.periodo
+  const request = useSliceReport({
+    report: 'rankingAnalista',
+    field: 'ranking_analista',
+    url: REPORT_URLS.rankingAnalista,
+    params: { data_inicio: from, data_fim: to },
+    transform: 'rankingAnalista',
+    key: `${from}|${to}`,
+  })
+  const filterKey = f.values.analista.join('\u0000')
+  useEffect(() => {
+    dispatch(reportFieldSet({ report: 'rankingAnalista', field: 'dates', value: [from, to] }))
+  }, [dispatch, from, to])
+  useEffect(() => {
+    dispatch(
+      reportFieldSet({
+        report: 'rankingAnalista',
+        field: 'filter_analista',
+        value: filterKey ? filterKey.split('\u0000') : [],
+      }),
+    )
+  }, [dispatch, filterKey])
+
+  const rows: Row[] = state.ranking_analista
+    .map((r, i) => ({
+      ...r,
+      posicao: i + 1,
+      taxa: r.count_documentos ? Math.round((r.count_documentos_pagos / r.count_documentos) * 1000) / 10 : null,
+    }))
+    .filter((r) => state.filter_analista.length === 0 || state.filter_analista.includes(r.key))
+  const pago = rows.reduce((s, r) => s + Math.round(r.valor_documentos_pagos * 100), 0)
+  const aberto = rows.reduce((s, r) => s + Math.round(r.valor_documentos_abertos * 100), 0)
+  return (
+    <ReportView<Row>
+      title="Ranking Analista"
+      subtitle="Ações de cada analista no período e o que aconteceu com os documentos trabalhados."
+      filters={f.bar}
+      source={{ rows, ...request }}
+      columns={columns}
+      rowKey={(r) => r.key}
+      summary={
+        rows.length > 0 && (
+          <Figures
+            items={[
+              { label: 'Valor pago', value: formatCentavos(pago), hint: 'Soma dos documentos pagos trabalhados por cada analista (um documento conta uma vez por analista)' },
+              { label: 'Valor em aberto', value: formatCentavos(aberto) },
+              { label: 'Ações', value: rows.reduce((s, r) => s + r.count_acoes, 0).toLocaleString('pt-BR') },
+            ]}
+          />
+        )
+      }
+      chart={
+        <LazyChart
+          kind="bar"
+          stacked
+          label="Documentos pagos e em aberto por analista"
+          categories={rows.map((r) => r.analista)}
+          series={[
+            { name: 'Valor pago', values: rows.map((r) => Math.round(r.valor_documentos_pagos * 100)), color: '#27865f' },
+            { name: 'Valor em aberto', values: rows.map((r) => Math.round(r.valor_documentos_abertos * 100)), color: '#c0392b' },
+          ]}
+          format="money"
+          height={260}
+        />
+      }
+      table={{ countLabel: (n) => `${n} ${n === 1 ? 'analista' : 'analistas'}` }}
+    />
+  )
+}

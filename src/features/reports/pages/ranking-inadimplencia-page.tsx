@@ -1,0 +1,115 @@
+import { AGING_BUCKETS } from '@/shared/lib/aging'
+import { formatCentavos } from '@/shared/lib/money'
+import { useAppSelector } from '@/shared/store/hooks'
+import { LazyChart } from '@/shared/ui/charts'
+import {
+  Figures,
+  ReportView,
+  choiceFilter,
+  type FilterField,
+  type ReportColumn,
+} from '@/shared/ui/report'
+import { locationSchema } from '@/features/filters'
+import { REPORT_URLS, type RankingInadimplenciaRow } from '../api'
+import { agingTotals, cents } from '../components/aging-chart'
+import { useCustomerLogs } from '../components/customer-logs'
+import { useReportFilters, useSliceReport } from '../components/use-report-filters'
+import { selectReports } from '../reports-slice'
+
+const schema = {
+  agrupar: choiceFilter('agrupar', 'Agrupar por', ['cliente', 'grupo_economico'] as const, 'cliente'),
+  ...locationSchema,
+}
+
+const fields: FilterField[] = [
+  {
+    name: 'agrupar',
+    kind: 'select',
+    label: 'Agrupar por',
+    required: true,
+    options: [
+      { value: 'cliente', label: 'Cliente' },
+      { value: 'grupo_economico', label: 'Grupo econômico' },
+    ],
+  },
+]
+
+const columns: ReportColumn<RankingInadimplenciaRow>[] = [
+  { key: 'posicao', title: 'Posição', kind: 'number', width: 90 },
+  { key: 'nome', title: 'Cliente / grupo', width: 260 },
+  { key: 'qtd_clientes', title: 'Clientes', kind: 'number', total: 'sum' },
+  { key: 'qtd_titulos_vencidos', title: 'Títulos vencidos', kind: 'number', total: 'sum' },
+  { key: 'saldo_vencido', title: 'Saldo vencido', kind: 'money', total: 'sum' },
+  { key: 'participacao', title: 'Participação', kind: 'percent', total: 'sum' },
+  ...AGING_BUCKETS.filter((b) => b.key !== 'a_vencer').map(
+    (b): ReportColumn<RankingInadimplenciaRow> => ({
+      key: b.key,
+      title: `${b.label} dias`,
+      kind: 'money',
+      total: 'sum',
+    }),
+  ),
+  { key: 'a_vencer', title: 'A vencer', kind: 'money', total: 'sum' },
+  { key: 'saldo_total', title: 'Saldo total', kind: 'money', total: 'sum' },
+  { key: 'maior_atraso', title: 'Maior atraso (dias)', kind: 'number' },
+]
+
+export default function RankingInadimplenciaPage() {
+  const f = useReportFilters(schema, fields, { location: ['regiao', 'uf', 'cidade', 'empreendimento'] })
+  const params = { ...f.params, agrupar: f.values.agrupar }
+  const request = useSliceReport({
+    report: 'rankingInadimplencia',
+    field: 'ranking_inadimplencia',
+    url: REPORT_URLS.rankingInadimplencia,
+    params,
+    key: f.filters.key,
+  })
+  const rows = useAppSelector(selectReports).rankingInadimplencia.ranking_inadimplencia
+  const vencido = rows.reduce((s, r) => s + cents(r.saldo_vencido), 0)
+  const aging = agingTotals(rows as unknown as Record<string, unknown>[])
+  const logs = useCustomerLogs<RankingInadimplenciaRow>('rankingInadimplencia', (r) => r.key, (r) => r.codigo)
+  const expandable = { ...logs, rowExpandable: (r: RankingInadimplenciaRow) => r.tipo === 'cliente' }
+  const top10 = rows.slice(0, 10).reduce((s, r) => s + cents(r.saldo_vencido), 0)
+  return (
+    <ReportView<RankingInadimplenciaRow>
+      title="Ranking Inadimplência"
+      subtitle="Clientes e grupos econômicos pelo saldo vencido, com as faixas de atraso."
+      filters={f.bar}
+      source={{ rows, ...request }}
+      columns={columns}
+      rowKey={(r) => r.key}
+      summary={
+        rows.length > 0 && (
+          <Figures
+            items={[
+              { label: 'Saldo vencido', value: formatCentavos(vencido) },
+              {
+                label: f.values.agrupar === 'cliente' ? 'Clientes inadimplentes' : 'Grupos e clientes',
+                value: rows.length.toLocaleString('pt-BR'),
+              },
+              {
+                label: 'Concentração nos 10 maiores',
+                value: `${vencido ? ((top10 / vencido) * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 }) : 0}%`,
+                hint: 'Saldo vencido dos 10 primeiros ÷ saldo vencido total × 100',
+              },
+            ]}
+          />
+        )
+      }
+      chart={
+        <LazyChart
+          kind="bar"
+          label="Saldo em aberto por faixa de atraso"
+          categories={aging.categories}
+          series={[{ name: 'Saldo', values: aging.values }]}
+          format="money"
+          height={240}
+        />
+      }
+      table={{
+        expandable,
+        countLabel: (n) => `${n} ${f.values.agrupar === 'cliente' ? (n === 1 ? 'cliente' : 'clientes') : n === 1 ? 'linha' : 'linhas'}`,
+      }}
+    />
+  )
+}

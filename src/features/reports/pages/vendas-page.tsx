@@ -1,0 +1,5 @@
+import { VendasReport } from '../components/vendas-report'
+
+export default function VendasPage() {
+  return <VendasReport />
+}
