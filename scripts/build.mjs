@@ -7,7 +7,9 @@ if (!['dev', 'hom', 'prod'].includes(mode)) {
   process.exit(1)
 }
 console.log(`Build no ambiente ${mode} (.env.${mode})`)
-const result = spawnSync('npx', ['vite', 'build', '--mode', mode], {
+// BUILD_OUT_DIR builds somewhere else than dist/ (parallel e2e runs on one machine).
+const outDir = process.env.BUILD_OUT_DIR ? ['--outDir', process.env.BUILD_OUT_DIR, '--emptyOutDir'] : []
+const result = spawnSync('npx', ['vite', 'build', '--mode', mode, ...outDir], {
   stdio: 'inherit',
   env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1' },
 })

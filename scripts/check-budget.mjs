@@ -4,7 +4,7 @@ import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const DIST = 'dist'
+const DIST = process.env.BUDGET_DIR || process.env.E2E_OUT_DIR || 'dist'
 const LOGIN_GATE = 240 * 1024
 const LOGIN_GOAL = 200 * 1024
 const CHUNK_GATE = 150 * 1024
@@ -40,7 +40,7 @@ function filesOf(keys) {
   return files
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k === 'index.html')
 if (!manifest[LOGIN_PAGE]) {
   console.error(`A página de login (${LOGIN_PAGE}) não está no manifest.`)
   process.exit(1)
@@ -54,6 +54,19 @@ for (const file of [...loginFiles].sort()) console.log(`  ${kib(gz(file)).padSta
 const loginVerdict = loginBytes > LOGIN_GATE ? 'FALHOU' : loginBytes > LOGIN_GOAL ? 'acima da meta' : 'ok'
 console.log(`  total ${kib(loginBytes)} (limite ${kib(LOGIN_GATE)}, meta ${kib(LOGIN_GOAL)}): ${loginVerdict}`)
 if (loginBytes > LOGIN_GATE) failed = true
+
+// The public 2ª via has its own light entry (bill.html), opened on phones: all it loads at first.
+const BILL_GATE = 150 * 1024
+if (!manifest['bill.html']) {
+  console.error('A entrada da 2ª via (bill.html) não está no manifest.')
+  process.exit(1)
+}
+const billFiles = filesOf(closure(['bill.html']))
+const billBytes = [...billFiles].reduce((sum, f) => sum + gz(f), 0)
+console.log('\n2ª via (/2-via/:hash): JS + CSS iniciais (gzip)')
+for (const file of [...billFiles].sort()) console.log(`  ${kib(gz(file)).padStart(10)}  ${file}`)
+console.log(`  total ${kib(billBytes)} (limite ${kib(BILL_GATE)}): ${billBytes > BILL_GATE ? 'FALHOU' : 'ok'}`)
+if (billBytes > BILL_GATE) failed = true
 
 // A lazy route chunk: a dynamic entry's own JS + CSS. Vendor chunks it shares are excluded.
 console.log('\nChunks de rota carregados sob demanda (gzip, sem vendors compartilhados)')
