@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { server } from './msw-server'
 import { renderApp, signInAs } from './render'
@@ -23,7 +24,9 @@ describe('change password', () => {
     await user.type(screen.getByLabelText('Confirme a nova senha'), 'cobranca2026')
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }))
     expect(await screen.findByText('Senha atualizada!')).toBeInTheDocument()
-    expect(screen.getByText('A nova senha já pode ser usada no próximo acesso.')).toBeInTheDocument()
+    expect(
+      screen.getByText('A nova senha já pode ser usada no próximo acesso.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
@@ -72,10 +75,17 @@ describe('change password', () => {
 
   it('first login: a server refusal is shown and the user stays on the form', async () => {
     await signInAs('primeiro-acesso')
+    // the checklist already refuses the demo server's common passwords: the real server's
+    // longer list may still refuse one, and its words are shown at the field
+    server.use(
+      http.post('*/api/access/change-password/', () =>
+        HttpResponse.json({ new_password: ['Esta senha é muito comum.'] }, { status: 400 }),
+      ),
+    )
     const { router } = renderApp('/user/change-password')
     const user = userEvent.setup({ delay: null })
-    await user.type(await screen.findByLabelText('Nova senha'), 'senha1234')
-    await user.type(screen.getByLabelText('Confirme a nova senha'), 'senha1234')
+    await user.type(await screen.findByLabelText('Nova senha'), 'Girassol#2026')
+    await user.type(screen.getByLabelText('Confirme a nova senha'), 'Girassol#2026')
     await user.click(screen.getByRole('button', { name: 'Definir senha e entrar' }))
     expect(await screen.findByText('Esta senha é muito comum.')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/user/change-password')
@@ -96,7 +106,7 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }))
   }
 
-  it('creates the account and returns to the login page', async () => {
+  it('creates the account, says what happens next and goes on to the login page', async () => {
     const { router } = renderApp('/user/cadastro')
     await fill({
       Nome: 'Marina',
@@ -107,8 +117,28 @@ describe('sign-up', () => {
       'Confirme a senha': 'boaSafra2026',
     })
     expect(await screen.findByText('Cadastro realizado!')).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'))
+    expect(screen.getByText(/só aparecem depois que um administrador liberar/)).toBeInTheDocument()
+    expect(screen.getByText(/Peça a liberação ao administrador do sistema/)).toBeInTheDocument()
     expect(requests).toContain('POST /api/cobranca/criar-usuario/')
+    const user = userEvent.setup({ delay: null })
+    await user.click(screen.getByRole('button', { name: 'Ir para o login' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'))
+  })
+
+  it('never promises a password the server refuses as too common (Senha1234)', async () => {
+    renderApp('/user/cadastro')
+    await fill({
+      Nome: 'Marina',
+      Sobrenome: 'Alves',
+      'E-mail': 'marina.alves@exemplo.com.br',
+      Usuário: 'marina.alves',
+      Senha: 'Senha1234',
+      'Confirme a senha': 'Senha1234',
+    })
+    expect(await screen.findByText('A senha não atende às regras abaixo.')).toBeInTheDocument()
+    const rules = screen.getByRole('list', { name: 'Regras da senha' })
+    expect(rules).toHaveTextContent(/Não é uma senha comum.*\(pendente\)/)
+    expect(requests).not.toContain('POST /api/cobranca/criar-usuario/')
   })
 
   it('puts the server errors on their fields and keeps everything typed', async () => {
@@ -121,7 +151,9 @@ describe('sign-up', () => {
       Senha: 'boaSafra2026',
       'Confirme a senha': 'boaSafra2026',
     })
-    expect(await screen.findByText('Um usuário com este nome de usuário já existe.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Um usuário com este nome de usuário já existe.'),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/user/cadastro')
     expect(screen.getByLabelText('Nome')).toHaveValue('Outra')
     expect(screen.getByLabelText('E-mail')).toHaveValue('outra@exemplo.com.br')

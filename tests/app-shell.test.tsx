@@ -38,7 +38,10 @@ describe('sign-in', () => {
   it('lands staff on / with their name, their menu, title and footer', async () => {
     const { router } = renderApp('/user/login')
     await fillLogin('analista', 'demo1234')
-    await screen.findByRole('heading', { level: 2, name: /analista|Ana|Bom dia|Boa tarde|Boa noite/i })
+    await screen.findByRole('heading', {
+      level: 2,
+      name: /analista|Ana|Bom dia|Boa tarde|Boa noite/i,
+    })
     expect(router.state.location.pathname).toBe('/')
     expect(getSessionToken()).toBeTruthy()
     const nav = screen.getByRole('navigation', { name: 'Menu principal' })
@@ -47,7 +50,9 @@ describe('sign-in', () => {
     expect(within(nav).queryByText('Clientes')).not.toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Página Inicial · Boa Safra Alimentos'))
     const footer = screen.getByRole('contentinfo')
-    expect(footer).toHaveTextContent(`Versão 1.0.0 · Ponto Digital Consultoria em TI © ${new Date().getFullYear()}`)
+    expect(footer).toHaveTextContent(
+      `Versão 1.0.0 · Ponto Digital Consultoria em TI © ${new Date().getFullYear()}`,
+    )
   })
 
   it('follows a safe redirect and ignores an off-origin one', async () => {
@@ -84,7 +89,9 @@ describe('sign-in', () => {
     renderApp('/user/login')
     await fillLogin('analista', 'demo1234')
     expect(await screen.findByText('Falha na requisição!')).toBeInTheDocument()
-    expect(screen.getByText('Não foi possível estabelecer conexão com o servidor.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Não foi possível estabelecer conexão com o servidor.'),
+    ).toBeInTheDocument()
   })
 
   it('five quick Enter presses send one login request', async () => {
@@ -152,7 +159,9 @@ describe('guards and pages', () => {
     await signInAs('admin')
     const { router } = renderApp('/gestao-financiamento/gestao-financiamento/parcelas-vencer')
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/gestao-financiamento/gestao-financiamento/parelas-vencer'),
+      expect(router.state.location.pathname).toBe(
+        '/gestao-financiamento/gestao-financiamento/parelas-vencer',
+      ),
     )
   })
 
@@ -202,6 +211,47 @@ describe('guards and pages', () => {
     expect(localStorage.length).toBe(0)
     await router.navigate('/ranking_analista')
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'))
+  })
+
+  it('sign out revokes the refresh token on the server without waiting for it (simplejwt blacklist)', async () => {
+    const { refresh } = await signInAs('analista')
+    let release: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    const revoked: unknown[] = []
+    server.use(
+      http.post('/api/token/blacklist/', async ({ request }) => {
+        revoked.push(await request.json())
+        await answered
+        return HttpResponse.json({})
+      }),
+    )
+    const { router } = renderApp('/')
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }))
+    await user.click(await screen.findByText('Sair'))
+    // the login page is there while the server has not answered yet
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'))
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument()
+    expect(revoked).toEqual([{ refresh }])
+    expect(localStorage.length).toBe(0)
+    release()
+  })
+
+  it('the revoked refresh token is refused by the demo API', async () => {
+    const { refresh } = await signInAs('analista')
+    renderApp('/')
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }))
+    await user.click(await screen.findByText('Sair'))
+    await screen.findByRole('button', { name: 'Entrar' })
+    await waitFor(async () => {
+      const again = await fetch(new URL('/api/refresh/', window.location.origin), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh }),
+      })
+      expect(again.status).toBe(401)
+    })
   })
 
   it('loads the profile once per visit, StrictMode-style double effects included', async () => {

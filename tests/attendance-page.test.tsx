@@ -63,7 +63,7 @@ describe('Atendimento', { timeout: 90_000 }, () => {
     await screen.findByText(nome(cod), { selector: '.cp-header-name' }, SLOW)
     const titulos = await waitFor(() => {
       const r = region('Títulos em aberto')
-      if (!r.querySelector('tbody tr.ant-table-row')) throw new Error('sem títulos ainda')
+      if (!r.querySelector('tbody tr[data-row-key]')) throw new Error('sem títulos ainda')
       return r
     }, SLOW)
     const hoje = todayISO()
@@ -85,7 +85,7 @@ describe('Atendimento', { timeout: 90_000 }, () => {
     expect(row).toHaveTextContent(brl(u.totalCentavos))
     expect(row).toHaveTextContent(`${u.diasAtraso} d`)
     const totalSaldo = open.reduce((s, t) => s + toCentavos(t.saldo), 0)
-    const summary = titulos.querySelector('.ant-table-summary')!
+    const summary = titulos.querySelector('.table-totals')!
     expect(summary).toHaveTextContent(brl(totalSaldo))
     expect(requests).toContain(
       `GET /api/cobranca/contas-receber/?cliente=${cod}&status__in=aberto,vencido&ordering=data_vencimento,documento`,
@@ -113,7 +113,13 @@ describe('Atendimento', { timeout: 90_000 }, () => {
     await screen.findByText(nome(order[0]), { selector: '.cp-header-name' }, SLOW)
     await waitFor(() => expect(queueNav()).toHaveTextContent(`Cliente 1 de ${order.length}`), SLOW)
     const post = bodies.find((b) => b.path === '/api/cobranca/contas-receber-agrupado/')!
-    expect(post.body).toEqual({ filial: ['1'], incluir_titulos: false })
+    // the queue asks the server for the same customers as the base (branch 1), without titles
+    expect(post.body).toMatchObject({ incluir_titulos: false })
+    expect(
+      groupReceivables(criteriaFromBody(post.body as Record<string, unknown>), {
+        withTitles: false,
+      }).map((g) => g.cod_cliente),
+    ).toEqual(order)
 
     const user = setupUser()
     await user.click(within(queueNav()).getByRole('button', { name: 'Próximo cliente' }))
@@ -127,6 +133,42 @@ describe('Atendimento', { timeout: 90_000 }, () => {
     await screen.findByText(nome(order[0]), { selector: '.cp-header-name' }, SLOW)
     expect(count('POST /api/cobranca/contas-receber-agrupado/')).toBe(1)
     expect(count(`GET /api/cobranca/cliente/${order[1]}/`)).toBe(1)
+  })
+
+  it('warns before Próximo cliente leaves typed notes, and keeps them as that customer’s draft', async () => {
+    const order = queue()
+    const { router } = await visit(`cliente=${order[0]}&filial=1`)
+    await screen.findByText(nome(order[0]), { selector: '.cp-header-name' }, SLOW)
+    await waitFor(() => expect(queueNav()).toHaveTextContent(`Cliente 1 de ${order.length}`), SLOW)
+    const user = setupUser()
+    const form = await waitFor(() => region('Novo atendimento'), SLOW)
+    await user.click(within(form).getByLabelText('Anotações'))
+    await user.paste('Cliente pediu o boleto por e-mail.')
+    await user.click(within(queueNav()).getByRole('button', { name: 'Próximo cliente' }))
+    const dialog = (
+      await screen.findAllByRole('dialog', { name: 'Atendimento não registrado' })
+    ).at(-1)!
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar neste cliente' }))
+    expect(router.state.location.search).toBe(`?cliente=${order[0]}&filial=1`)
+    expect(within(form).getByLabelText('Anotações')).toHaveValue(
+      'Cliente pediu o boleto por e-mail.',
+    )
+
+    await user.click(within(queueNav()).getByRole('button', { name: 'Próximo cliente' }))
+    const again = (await screen.findAllByRole('dialog', { name: 'Atendimento não registrado' })).at(
+      -1,
+    )!
+    await user.click(within(again).getByRole('button', { name: 'Ir para o próximo' }))
+    await waitFor(() => expect(router.state.location.search).toBe(`?cliente=${order[1]}&filial=1`))
+    await screen.findByText(nome(order[1]), { selector: '.cp-header-name' }, SLOW)
+    // nothing typed here: Anterior goes without a question, and the first customer's notes are back
+    await user.click(within(queueNav()).getByRole('button', { name: 'Anterior' }))
+    await screen.findByText(nome(order[0]), { selector: '.cp-header-name' }, SLOW)
+    await waitFor(() =>
+      expect(within(region('Novo atendimento')).getByLabelText('Anotações')).toHaveValue(
+        'Cliente pediu o boleto por e-mail.',
+      ),
+    )
   })
 
   it('records an attendance with the panel’s form and shows it among the last ones', async () => {
@@ -167,7 +209,7 @@ describe('Atendimento', { timeout: 90_000 }, () => {
     const user = setupUser()
     await user.click(
       screen.getByText('Tentar novamente', {
-        selector: 'nav ~ * button span, .ant-alert button span',
+        selector: 'nav ~ * button span, [role="alert"] button span',
       }),
     )
     await waitFor(() => expect(queueNav()).toHaveTextContent(/Cliente 1 de \d+/), SLOW)

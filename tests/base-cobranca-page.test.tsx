@@ -41,12 +41,13 @@ afterEach(() => {
 })
 
 const posts = () => seen.filter((r) => r.method === 'POST' && r.path === BASE_API)
+/** The base's own rows (customers or groups): the rows with a "Selecionar …" checkbox. */
 const bodyRows = () =>
   Array.from(
-    document.querySelectorAll<HTMLTableRowElement>(
-      '.base-table .ant-table-tbody > tr.ant-table-row-level-0',
+    document.querySelectorAll<HTMLInputElement>(
+      'table[aria-label="Base de cobrança"] input[type="checkbox"][aria-label^="Selecionar "]',
     ),
-  )
+  ).map((box) => box.closest('tr') as HTMLTableRowElement)
 const summaryRow = () => document.querySelector<HTMLTableRowElement>('.base-table .table-totals')
 
 async function openBase(path = PATH) {
@@ -89,7 +90,7 @@ describe('Base Cobrança', () => {
           </AppProviders>
         </StrictMode>,
       )
-      await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 15000 })
+      await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 30000 })
       await waitFor(() =>
         expect(seen.some((r) => r.path.startsWith('/api/cobranca/disparo-automatico'))).toBe(true),
       )
@@ -193,7 +194,7 @@ describe('Base Cobrança', () => {
       const user = userEvent.setup({ delay: null })
       await user.click(within(bodyRows()[0]).getByRole('button', { name: 'Expandir linha' }))
       const titles = await waitFor(() => {
-        const table = document.querySelector('.titles-table')
+        const table = document.querySelector('table[aria-label^="Títulos de "]')
         if (!table) throw new Error('sem títulos')
         return table as HTMLElement
       })
@@ -220,7 +221,71 @@ describe('Base Cobrança', () => {
       )
       const group = bodyRows().find((r) => /Grupo econômico ·/.test(r.textContent ?? ''))!
       await user.click(within(group).getByRole('button', { name: 'Expandir linha' }))
-      await waitFor(() => expect(document.querySelector('.group-customers')).not.toBeNull())
+      expect(
+        await screen.findByRole('table', { name: /^Clientes do grupo / }, { timeout: 10000 }),
+      ).toBeInTheDocument()
+    },
+    SLOW,
+  )
+
+  it(
+    'fits a 1280-px screen by default; columns (kept per user), density, full screen and the sort in the URL',
+    async () => {
+      const { router } = await openBase(`${PATH}?ordenar=-maior_atraso`)
+      const table = () =>
+        document.querySelector<HTMLTableElement>('table[aria-label="Base de cobrança"]')!
+      const headers = () => {
+        // the sticky header is its own table: read the column titles from the whole table area
+        const area = table().closest('.base-table') as HTMLElement
+        return within(area)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent ?? '')
+      }
+      // the sort came from the address: the largest delay first
+      const days = () =>
+        bodyRows().map((r) => Number(r.querySelector('.days-late')?.textContent ?? 0))
+      await waitFor(() => expect(days()[0]).toBeGreaterThanOrEqual(days()[1] ?? 0))
+      expect(days()).toEqual([...days()].sort((a, b) => b - a))
+      // default columns: no aging, no branch, no seller
+      expect(headers().some((h) => h.includes('Em aberto'))).toBe(true)
+      expect(headers().some((h) => h.includes('Filial'))).toBe(false)
+      expect(headers().some((h) => h.includes('> 180'))).toBe(false)
+
+      const user = userEvent.setup({ delay: null })
+      const toolbar = screen.getByRole('toolbar', { name: 'Opções da tabela' })
+      await user.click(within(toolbar).getByRole('button', { name: /Colunas/ }))
+      await user.click(await screen.findByRole('checkbox', { name: 'Filial' }))
+      await waitFor(() => expect(headers().some((h) => h.includes('Filial'))).toBe(true))
+      await user.click(within(toolbar).getByText('Confortável'))
+      await user.click(within(toolbar).getByRole('button', { name: /Tela cheia/ }))
+      expect(within(toolbar).getByRole('button', { name: /Sair da tela cheia/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+      await user.keyboard('{Escape}')
+      await waitFor(() =>
+        expect(within(toolbar).getByRole('button', { name: /Tela cheia/ })).toHaveAttribute(
+          'aria-pressed',
+          'false',
+        ),
+      )
+      const saved = Object.keys(localStorage).find((k) =>
+        k.startsWith('boasafra:base-cobranca:tabela:'),
+      )!
+      const prefs = JSON.parse(localStorage.getItem(saved)!) as {
+        columns: string[]
+        density: string
+      }
+      expect([...prefs.columns].sort()).toEqual(
+        ['filial', 'maior_atraso', 'saldo', 'ultima_acao', 'vencido'].sort(),
+      )
+      expect(prefs.density).toBe('middle')
+      // sorting by a header writes the address
+      const vencido = within(table().closest('.base-table') as HTMLElement)
+        .getAllByRole('columnheader')
+        .find((h) => h.textContent === 'Vencido')!
+      await user.click(vencido)
+      await waitFor(() => expect(router.state.location.search).toContain('ordenar=-vencido'))
     },
     SLOW,
   )
@@ -237,8 +302,18 @@ describe('Base Cobrança', () => {
       await user.click(screen.getByRole('button', { name: /Exportar Excel/ }))
       await waitFor(() => expect(click).toHaveBeenCalled())
       const excel = seen.find((r) => r.path === '/api/comum/excel/')!
-      const { data, title } = excel.body as { data: Array<Record<string, unknown>>; title: string }
+      const { data, title, info, arquivo } = excel.body as {
+        data: Array<Record<string, unknown>>
+        title: string
+        info: string
+        arquivo: string
+      }
       expect(title).toBe('Base Cobrança')
+      // the file states its filters and when it was made, and carries the date in its name
+      expect(info).toMatch(
+        /^Base Cobrança · Filtros: Vendedor: .+ · Gerado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/,
+      )
+      expect(arquivo).toMatch(/^Base Cobrança \d{2}-\d{2}-\d{4}$/)
       expect(data).toHaveLength(expected.length + 1)
       expect(data[0]['Cliente / grupo']).toBe(
         `${expected[0].cod_cliente} · ${expected[0].nome_fantasia}`,
@@ -249,7 +324,7 @@ describe('Base Cobrança', () => {
         expected.reduce((n, r) => n + cents(r.saldo_vencido), 0),
       )
       const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement
-      expect(anchor.download).toBe('Base Cobrança.xlsx')
+      expect(anchor.download).toBe(`${arquivo}.xlsx`)
     },
     SLOW,
   )

@@ -51,18 +51,29 @@ const findRegion = (name: string) => waitFor(() => region(name), SLOW)
 
 async function findDialog(title: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const dialog = [...document.querySelectorAll<HTMLElement>('.ant-modal')].find(
-      (d) => d.querySelector('.ant-modal-title')?.textContent === title,
-    )
+    const dialog = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((d) => {
+      const titleId = d.getAttribute('aria-labelledby')
+      // antd gives every dialog title the same id under test: look inside this dialog only
+      return titleId !== null && d.querySelector(`[id="${titleId}"]`)?.textContent === title
+    })
     if (!dialog) throw new Error(`diálogo "${title}" não encontrado`)
     return dialog
   })
 }
 
+/** The message a field announces (aria-describedby): the one under that field. */
+function fieldHelp(field: HTMLElement): HTMLElement | null {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+  return ids.map((id) => document.getElementById(id)).find(Boolean) ?? null
+}
+
 /** The OK button of the confirmation popover that is open. */
 async function confirm(label: string) {
   const popover = await waitFor(() => {
-    const el = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)')
+    // The open confirmation: a tooltip with the button (closed ones leave no button behind).
+    const el = [...document.querySelectorAll<HTMLElement>('[role="tooltip"]')]
+      .filter((t) => within(t).queryByRole('button', { name: label }))
+      .at(-1)
     if (!el) throw new Error('sem confirmação aberta')
     return el
   })
@@ -422,9 +433,7 @@ describe('Painel de Clientes: attendances', { timeout: 90_000 }, () => {
     await fill(user, within(form).getByLabelText('Anotações'), 'xxx')
     await user.click(within(form).getByRole('button', { name: 'Registrar atendimento' }))
     const message = await within(form).findByText('Texto recusado pelo servidor.')
-    expect(message.closest('.ant-form-item')).toContainElement(
-      within(form).getByLabelText('Anotações'),
-    )
+    expect(fieldHelp(within(form).getByLabelText('Anotações'))).toContainElement(message)
     expect(within(form).getByLabelText('Anotações')).toHaveValue('xxx')
   })
 
@@ -471,9 +480,10 @@ describe('Painel de Clientes: attendances', { timeout: 90_000 }, () => {
     await waitFor(() =>
       expect(within(region('Atendimentos')).queryByText('Em aberto')).not.toBeInTheDocument(),
     )
+    // nothing left to conclude: the button stays, disabled
     expect(
-      screen.getByText('Concluir atendimentos', { selector: 'button span' }),
-    ).toBeInTheDocument()
+      screen.getByText('Concluir atendimentos', { selector: 'button span' }).closest('button'),
+    ).toBeDisabled()
     expect(
       await within(region('Retornos agendados')).findByText('Nenhum retorno agendado.'),
     ).toBeInTheDocument()
@@ -700,7 +710,11 @@ describe('Painel de Clientes: reminders, contacts and notes', { timeout: 90_000 
     await openPanel(cod)
     const lembretes = region('Lembretes')
     const alert = await within(lembretes).findByText(/^Lembrete pendente/, {}, SLOW)
-    expect(alert.closest('.ant-alert')).toHaveTextContent(pending.descricao)
+    // the banner that holds the title also holds the reminder's text
+    let banner: HTMLElement | null = alert
+    while (banner && !banner.textContent?.includes(pending.descricao)) banner = banner.parentElement
+    expect(banner).not.toBeNull()
+    expect(lembretes.contains(banner)).toBe(true)
     const highlighted = lembretes.querySelector('.cp-list-item.is-pending')!
     expect(highlighted).toHaveTextContent(pending.descricao)
     expect(highlighted).toHaveTextContent('Pendente')
@@ -738,9 +752,7 @@ describe('Painel de Clientes: reminders, contacts and notes', { timeout: 90_000 
     await fill(user, within(dialog).getByLabelText('Contato'), 'Joana')
     await user.click(within(dialog).getByRole('button', { name: 'Salvar telefone' }))
     const error = await within(dialog).findByText('Telefone já cadastrado para o cliente.')
-    expect(error.closest('.ant-form-item')).toContainElement(
-      within(dialog).getByLabelText('Telefone'),
-    )
+    expect(fieldHelp(within(dialog).getByLabelText('Telefone'))).toContainElement(error)
     expect(within(dialog).getByLabelText('Contato')).toHaveValue('Joana')
 
     await user.click(within(dialog).getByRole('button', { name: 'Salvar telefone' }))

@@ -1,13 +1,17 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installGlobalErrorHandlers } from '@/app/global-errors'
 import { api } from '@/shared/api/client'
 import { MalformedResponseError, normalizeError } from '@/shared/api/errors'
-import { normalizeList, normalizePage } from '@/shared/api/lists'
-import { getSessionToken } from '@/shared/storage/tokens'
+import { expectObject, normalizeList, normalizePage } from '@/shared/api/lists'
+import { getRefreshToken, getSessionToken } from '@/shared/storage/tokens'
+import { CONNECTION_FAILED_TEXT, type ApiError } from '@/shared/api/errors'
+import { OfflineBanner } from '@/shared/ui/offline-banner'
+import { LoadFailedAlert } from '@/shared/ui/retry'
 import { SafeLink } from '@/shared/ui/safe-link'
+import { useState } from 'react'
 import { server } from './msw-server'
 import { renderApp, signInAs } from './render'
 
@@ -150,4 +154,190 @@ describe('links and global errors', () => {
     expect(screen.getByText('Falhou em segundo plano')).toBeInTheDocument()
     expect(consoleError).toHaveBeenCalled()
   })
+})
+
+describe('unexpected bodies are errors (RELIABILITY 36)', () => {
+  it('the one shape guard: required keys and the value asked for', () => {
+    expect(expectObject({ cod_cliente: 10001, nome: 'X' }, { cod_cliente: 10001 })).toMatchObject({
+      nome: 'X',
+    })
+    expect(expectObject({ cod_cliente: '10001' }, { cod_cliente: 10001 })).toBeTruthy()
+    expect(expectObject({ id: 1, nome: 'x' }, ['id', 'nome'])).toBeTruthy()
+    for (const bad of [
+      {},
+      { results: null },
+      { detail: 'Não encontrado.' },
+      { cod_cliente: null },
+      { cod_cliente: 10002 },
+    ]) {
+      expect(() => expectObject(bad, { cod_cliente: 10001 })).toThrow(MalformedResponseError)
+    }
+    expect(() => expectObject({ id: 1 }, ['id', 'nome'])).toThrow(MalformedResponseError)
+    expect(() => expectObject([], [])).toThrow(MalformedResponseError)
+  })
+
+  it(
+    'the customer panel answered {"results": null} shows an error with a retry, not a skeleton forever',
+    { timeout: 60_000 },
+    async () => {
+      await signInAs('analista')
+      server.use(
+        http.get('/api/cobranca/cliente/10001/', () => HttpResponse.json({ results: null }), {
+          once: true,
+        }),
+      )
+      renderApp('/cobranca/novo-painel-clientes?cliente=10001')
+      expect(await screen.findByText('Não foi possível carregar o cliente')).toBeInTheDocument()
+      expect(
+        screen.getByText('O servidor enviou uma resposta inesperada. Tente novamente.'),
+      ).toBeInTheDocument()
+      await userEvent.click(screen.getByRole('button', { name: /Tentar novamente/ }))
+      await waitFor(() =>
+        expect(screen.queryByText('Não foi possível carregar o cliente')).not.toBeInTheDocument(),
+      )
+      expect(
+        await screen.findByRole('button', { name: 'Registrar atendimento' }),
+      ).toBeInTheDocument()
+    },
+  )
+})
+
+describe('after reconnecting, one banner and one retry (RELIABILITY 35)', () => {
+  function Section({ name, calls }: { name: string; calls: string[] }) {
+    const [failed, setFailed] = useState(true)
+    const error: ApiError = {
+      kind: 'network',
+      message: CONNECTION_FAILED_TEXT,
+      fieldErrors: {},
+      nonFieldErrors: [],
+    }
+    if (!failed) return <p>{name} carregado</p>
+    return (
+      <LoadFailedAlert
+        title={`Não foi possível carregar ${name}`}
+        error={error}
+        onRetry={() => {
+          calls.push(name)
+          setFailed(false)
+        }}
+      />
+    )
+  }
+
+  it("three sections that failed for lack of connection come back with the banner's one retry", async () => {
+    const calls: string[] = []
+    render(
+      <>
+        <OfflineBanner />
+        <Section name="lembretes" calls={calls} />
+        <Section name="contatos" calls={calls} />
+        <Section name="pareceres" calls={calls} />
+      </>,
+    )
+    act(() => setOnline(false))
+    expect(await screen.findByText('Sem conexão.')).toBeInTheDocument()
+    // offline: nothing to retry yet, and no retry per section
+    expect(screen.queryAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(0)
+    act(() => setOnline(true))
+    const banner = await screen.findByText(/3 partes da página não carregaram/)
+    expect(screen.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(1)
+    await userEvent.click(
+      within(banner.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Tentar novamente',
+      }),
+    )
+    expect(await screen.findByText('lembretes carregado')).toBeInTheDocument()
+    expect(screen.getByText('contatos carregado')).toBeInTheDocument()
+    expect(screen.getByText('pareceres carregado')).toBeInTheDocument()
+    expect(calls.sort()).toEqual(['contatos', 'lembretes', 'pareceres'])
+    await waitFor(() => expect(screen.queryByText(/não carregaram/)).not.toBeInTheDocument())
+  })
+
+  it('a failure that is not about the connection keeps its own retry', () => {
+    render(
+      <LoadFailedAlert
+        title="Falhou"
+        error={{
+          kind: 'server',
+          message: 'Erro interno do servidor. Tente novamente em instantes.',
+        }}
+        onRetry={() => {}}
+      />,
+    )
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
+  })
+})
+
+describe('one session per browser in the app (RELIABILITY 32)', () => {
+  const PANEL = '/cobranca/novo-painel-clientes?cliente=10001'
+
+  function otherTabChanged() {
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cobranca:session' }))
+    })
+  }
+
+  async function typeNote(text: string) {
+    const user = userEvent.setup({ delay: null })
+    const notes = await screen.findByLabelText('Anotações', {}, { timeout: 15000 })
+    await user.type(notes, text)
+    return user
+  }
+
+  async function signInAgain(username: string) {
+    const user = userEvent.setup({ delay: null })
+    await user.type(await screen.findByLabelText('Usuário'), username)
+    await user.type(screen.getByLabelText('Senha'), 'demo1234')
+    await user.click(screen.getByRole('button', { name: 'Entrar' }))
+  }
+
+  it(
+    'a logout in another tab: login with "Sessão expirada!", the draft restored for the same user',
+    { timeout: 90_000 },
+    async () => {
+      await signInAs('analista')
+      const { router, store } = renderApp(PANEL)
+      await typeNote('Cliente pediu boleto novo')
+      // another tab signs out: its storage changes arrive here
+      localStorage.removeItem('cobranca:session')
+      localStorage.removeItem('cobranca:refresh')
+      otherTabChanged()
+      expect(await screen.findByText('Sessão expirada!')).toBeInTheDocument()
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'))
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(PANEL)
+      expect(store.getState().session?.profile ?? null).toBeNull()
+      await signInAgain('analista')
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/cobranca/novo-painel-clientes'),
+      )
+      await waitFor(
+        () => expect(screen.getByLabelText('Anotações')).toHaveValue('Cliente pediu boleto novo'),
+        { timeout: 15000 },
+      )
+    },
+  )
+
+  it(
+    'another user signs in in another tab: this tab leaves, and that user never sees the draft',
+    { timeout: 90_000 },
+    async () => {
+      await signInAs('analista')
+      const { router } = renderApp(PANEL)
+      await typeNote('Rascunho da Ana')
+      const other = await signInAs('supervisor')
+      otherTabChanged()
+      expect(await screen.findByText('Sessão expirada!')).toBeInTheDocument()
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'))
+      // the other user's session is stored, untouched by this tab
+      expect(getSessionToken()).toBe(other.access)
+      expect(getRefreshToken()).toBe(other.refresh)
+      await signInAgain('supervisor')
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/cobranca/novo-painel-clientes'),
+      )
+      const notes = await screen.findByLabelText('Anotações', {}, { timeout: 15000 })
+      expect(notes).toHaveValue('')
+      expect(Object.keys(sessionStorage).filter((k) => k.startsWith('cobranca-draft:'))).toEqual([])
+    },
+  )
 })

@@ -25,7 +25,7 @@ afterEach(() => server.events.removeAllListeners())
 const rows = () =>
   Array.from(
     document.querySelectorAll<HTMLTableRowElement>(
-      '.titles-table .ant-table-tbody > tr.ant-table-row',
+      'table[aria-label^="Títulos de "] > tbody > tr[data-row-key]',
     ),
   )
 

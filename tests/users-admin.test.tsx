@@ -65,18 +65,28 @@ async function rowOf(username: string): Promise<HTMLElement> {
 
 /** A drawer by its title (antd gives every drawer title the same id under test, so not by name). */
 function dialog(title: string): HTMLElement {
-  const heading = screen.getByText(title, { selector: '.ant-drawer-title' })
-  return heading.closest('[role="dialog"]') as HTMLElement
+  const found = screen
+    .getAllByText(title)
+    .map((heading) => heading.closest<HTMLElement>('[role="dialog"]'))
+    .find(Boolean)
+  if (!found) throw new Error(`painel "${title}" não encontrado`)
+  return found
 }
 
 /** The open Popconfirm whose title is this text. */
 async function confirmBox(title: string): Promise<HTMLElement> {
-  return (await screen.findByText(title)).closest('.ant-popover') as HTMLElement
+  return (await screen.findByText(title)).closest('[role="tooltip"]') as HTMLElement
 }
 
 /** Radio buttons hide their input; the user clicks the visible label. */
 async function chooseRadio(user: ReturnType<typeof setup>, container: HTMLElement, name: string) {
   await user.click(within(container).getByRole('radio', { name }).closest('label') as HTMLElement)
+}
+
+/** The message a field announces (aria-describedby): the one under that field. */
+function fieldHelp(field: HTMLElement): HTMLElement | null {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+  return ids.map((id) => document.getElementById(id)).find(Boolean) ?? null
 }
 
 function header(): HTMLElement {
@@ -98,22 +108,17 @@ async function pickCustomer(
 ): Promise<void> {
   await user.click(input)
   await user.type(input, query)
-  const option = await waitFor(() => {
-    // this picker's own list: other pickers keep theirs in the document, closed or closing
-    const list = document.getElementById(input.getAttribute('aria-controls') ?? '')
-    const dropdown = list?.closest('.ant-select-dropdown')
-    const found = [
-      ...(dropdown?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? []),
-    ].find((o) => o.title === label)
-    if (!found) throw new Error(`opção ${label} não apareceu`)
-    return found
-  })
+  // the option people see carries its label as a title; the newest list is the open one
+  const options = await screen.findAllByTitle(label)
+  const option = options[options.length - 1]
   await user.click(option)
   // The list may be re-rendered by a late answer under load: the choice counts once the
   // select itself shows it (single: the selected item; multiple: a tag), else pick again.
-  const select = input.closest('.ant-select')
+  const popup = document.getElementById(input.getAttribute('aria-controls') ?? '')?.parentElement
   const shown = () =>
-    [...(select?.querySelectorAll<HTMLElement>('[title]') ?? [])].some((e) => e.title === label)
+    [...document.querySelectorAll<HTMLElement>('[title]')].some(
+      (e) => e.title === label && !popup?.contains(e),
+    )
   try {
     await waitFor(() => {
       if (!shown()) throw new Error(`a escolha ${label} não ficou no campo`)
@@ -150,7 +155,7 @@ describe('the users list', { timeout: 60_000 }, () => {
     expect(within(admin).getByText('Ana Administradora')).toBeInTheDocument()
     expect(within(admin).getByText('admin@boasafra.com.br')).toBeInTheDocument()
     expect(within(admin).getByText('Equipe')).toBeInTheDocument()
-    expect(within(admin).getByText('Sim', { selector: '.ant-tag' })).toBeInTheDocument()
+    expect(within(admin).getByText('Sim')).toBeInTheDocument()
     const cliente = await rowOf('cliente')
     expect(within(cliente).getByText('Cliente')).toBeInTheDocument()
     expect(
@@ -330,14 +335,12 @@ describe('creating a user', { timeout: 60_000 }, () => {
     ).toBeInTheDocument()
     expect(within(form).getByText('Já existe um usuário com este e-mail.')).toBeInTheDocument()
     // each message sits under its own field
-    const usernameItem = within(form)
-      .getByLabelText('Usuário')
-      .closest('.ant-form-item') as HTMLElement
-    expect(
-      within(usernameItem).getByText('Um usuário com este nome de usuário já existe.'),
-    ).toBeInTheDocument()
-    const emailItem = within(form).getByLabelText('E-mail').closest('.ant-form-item') as HTMLElement
-    expect(within(emailItem).getByText('Já existe um usuário com este e-mail.')).toBeInTheDocument()
+    expect(fieldHelp(within(form).getByLabelText('Usuário'))).toHaveTextContent(
+      'Um usuário com este nome de usuário já existe.',
+    )
+    expect(fieldHelp(within(form).getByLabelText('E-mail'))).toHaveTextContent(
+      'Já existe um usuário com este e-mail.',
+    )
     expect(within(form).getByLabelText('Nome')).toHaveValue('Marina')
     expect(within(form).getByLabelText('Sobrenome')).toHaveValue('Alves')
     expect(within(form).getByLabelText('Usuário')).toHaveValue('analista')

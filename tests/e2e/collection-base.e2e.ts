@@ -68,6 +68,11 @@ describe('Base Cobrança in Chromium', () => {
         url.searchParams.get('data_vencimento_inicio') === '2020-01-01' &&
         url.searchParams.get('data_vencimento_fim') === end,
     )
+    // The base asks the server again for the new range (after the URL has changed).
+    const deadline = Date.now() + 15_000
+    while (!(posted.at(-1) as Record<string, unknown> | undefined)?.data_vencimento_fim && Date.now() < deadline) {
+      await page.waitForTimeout(100)
+    }
     await page.waitForFunction(() => !document.querySelector('.base-table .ant-spin-spinning'))
     assert.deepEqual(posted.at(-1), {
       vendedor: 107,
@@ -90,7 +95,8 @@ describe('Base Cobrança in Chromium', () => {
     await page.getByRole('button', { name: /Exportar Excel/ }).click()
     const download = await downloading
     assert.match(download.suggestedFilename(), /\.xlsx$/)
-    assert.equal(download.suggestedFilename(), 'Base Cobrança.xlsx')
+    // the title and the day it was made, as the analyst will look for it in Downloads
+    assert.match(download.suggestedFilename(), /^Base Cobrança \d{2}-\d{2}-\d{4}\.xlsx$/)
 
     // Notify by e-mail.
     await page.getByRole('button', { name: /Notificar/ }).click()

@@ -12,6 +12,8 @@ after(async () => {
 })
 
 const nginx = Boolean(process.env.E2E_NGINX)
+/** A lazy page chunk nobody has loaded after sign-in: the users admin page. */
+const USERS_CHUNK = /\/assets\/users-admin-page-[^/]+\.js$/
 
 async function signedIn(username: string) {
   const watched = await watchedPage(browser)
@@ -45,6 +47,47 @@ describe('hardening in Chromium (RELIABILITY.md)', () => {
     const route = await fetch(`${BASE_URL}/cobranca/nova-base-cobranca`)
     assert.equal(route.status, 200)
     assert.ok((await route.text()).includes('<div id="root">'))
+
+    // a missing hashed asset: 404, never cached as immutable
+    const missing = await fetch(`${BASE_URL}/assets/nao-existe-123.js`)
+    assert.equal(missing.status, 404)
+    assert.doesNotMatch(missing.headers.get('cache-control') ?? '', /immutable|max-age/)
+    // build metadata is not public
+    for (const path of ['/.vite/manifest.json', '/.env', '/.git/config']) {
+      assert.equal((await fetch(`${BASE_URL}${path}`)).status, 404, path)
+    }
+    // the bill copy's headers, however the path is spelled
+    for (const path of ['/2-via', '/2-via/', '/2-VIA/abc123', '/2-Via/abc123', '//2-via/abc123', '/2%2Dvia/abc123']) {
+      const variant = await fetch(`${BASE_URL}${path}`)
+      assert.equal(variant.status, 200, path)
+      assert.match(variant.headers.get('x-robots-tag') ?? '', /noindex/, path)
+      assert.equal(variant.headers.get('referrer-policy'), 'no-referrer', path)
+    }
+    // HSTS only on HTTPS deployments: none on this plain-HTTP loopback
+    assert.equal(index.headers.get('strict-transport-security'), null)
+    // JSON, JS and CSS go compressed (the API's answers too)
+    const js = await fetch(`${BASE_URL}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } })
+    assert.equal(js.headers.get('content-encoding'), 'gzip')
+    const login = await fetch(`${BASE_URL}/api/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    })
+    const { access } = (await login.json()) as { access: string }
+    const list = await fetch(`${BASE_URL}/api/cobranca/clientes/`, {
+      headers: { Authorization: `Bearer ${access}`, 'Accept-Encoding': 'gzip' },
+    })
+    assert.equal(list.status, 200)
+    assert.equal(list.headers.get('content-encoding'), 'gzip')
+    // a request body well above the old ~15 KB limit goes through (Exportar Excel)
+    const rows = Array.from({ length: 2000 }, (_, i) => ({ Documento: `NF ${100000 + i}`, Valor: i * 1.5, Cliente: 'Supermercado Bom Preço Ltda' }))
+    const excel = await fetch(`${BASE_URL}/api/comum/excel/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Teste', data: rows }),
+    })
+    assert.equal(excel.status, 200)
+    assert.match(excel.headers.get('content-type') ?? '', /spreadsheetml/)
   })
 
   it('10. after sign out nothing of the session is stored and Back shows no personal data', async () => {
@@ -183,28 +226,36 @@ describe('hardening in Chromium (RELIABILITY.md)', () => {
   it('25. offline shows "Sem conexão", keeps the session and recovers', async () => {
     const { page, context } = await signedIn('analista')
     await context.setOffline(true)
-    await page.getByText('Sem conexão.').waitFor()
+    const offline = page.getByRole('alert').filter({ hasText: 'o que você digitou continua aqui' })
+    await offline.waitFor()
     await screenshot(page, 'offline')
     assert.ok((await storedKeys(page)).includes('cobranca:session'))
     await context.setOffline(false)
-    await page.getByText('Sem conexão.').waitFor({ state: 'detached' })
+    await offline.waitFor({ state: 'detached' })
+    // a section that was loading when the network went away comes back with the banner's one retry
+    const failed = page.getByRole('alert').filter({ hasText: 'Falha de conexão' })
+    if (await failed.count()) await failed.getByRole('button', { name: 'Tentar novamente' }).click()
+    await page.waitForFunction(() => !document.body.innerText.includes('Sem conexão'))
     assert.equal(new URL(page.url()).pathname, '/')
+    assert.ok((await storedKeys(page)).includes('cobranca:session'))
     await context.close()
   })
 
   it('27. a page that throws shows "Tentar novamente" while the menu keeps working', async () => {
     const { page, context } = await signedIn('admin')
-    await page.route(/\/assets\/placeholder-page-[^/]+\.js$/, (route) =>
+    await page.route(USERS_CHUNK, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: 'export default function Broken() { throw new Error("falha de teste") }',
       }),
     )
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Relatórios').click()
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Ranking Analista').click()
+    const nav = page.getByRole('navigation', { name: 'Menu principal' })
+    await nav.getByText('Gestão de Usuários').click()
+    await nav.getByText('Usuários', { exact: true }).click()
     await page.getByRole('button', { name: 'Tentar novamente' }).waitFor()
+    await page.getByText('Algo deu errado').waitFor()
     await screenshot(page, 'erro-de-pagina')
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Página Inicial').click()
+    await nav.getByText('Página Inicial').click()
     await page.getByRole('heading', { level: 2 }).waitFor()
     assert.equal(new URL(page.url()).pathname, '/')
     await context.close()
@@ -213,24 +264,57 @@ describe('hardening in Chromium (RELIABILITY.md)', () => {
   it('28. a stale chunk after a redeploy reloads once and lands on the page asked for', async () => {
     const { page, context } = await signedIn('admin')
     let failures = 0
-    await page.route(/\/assets\/placeholder-page-[^/]+\.js$/, (route) => {
+    await page.route(USERS_CHUNK, (route) => {
       if (failures === 0) {
         failures += 1
         return route.fulfill({ status: 404, body: 'not found' })
       }
       return route.continue()
     })
+    // The redeploy: index.html now names another entry script (only the app's check reads it).
+    let probes = 0
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        probes += 1
+        const response = await route.fetch()
+        const html = (await response.text()).replace(/src="\/assets\/index-[^"]+\.js"/, 'src="/assets/index-NOVO.js"')
+        await route.fulfill({ response, body: html })
+      },
+    )
     let loads = 0
     page.on('load', () => (loads += 1))
     await page.evaluate(() => {
-      window.history.pushState({}, '', '/ranking_analista')
+      window.history.pushState({}, '', '/gestao-usuarios/add-usuario')
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
-    await page.waitForFunction(() => document.title.startsWith('Ranking Analista'))
-    await page.getByText('Esta página ainda está em desenvolvimento').waitFor()
+    await page.getByRole('button', { name: /Novo usuário/ }).waitFor()
     assert.equal(failures, 1)
+    assert.equal(probes, 1)
     assert.equal(loads, 1)
-    assert.equal(new URL(page.url()).pathname, '/ranking_analista')
+    assert.equal(new URL(page.url()).pathname, '/gestao-usuarios/add-usuario')
+    await context.close()
+  })
+
+  it('28. the same deploy and a chunk that failed once: no reload, the retry loads the page', async () => {
+    const { page, context } = await signedIn('admin')
+    let failures = 0
+    await page.route(USERS_CHUNK, (route) => {
+      if (failures === 0) {
+        failures += 1
+        return route.fulfill({ status: 503, body: 'unavailable' })
+      }
+      return route.continue()
+    })
+    let loads = 0
+    page.on('load', () => (loads += 1))
+    const nav = page.getByRole('navigation', { name: 'Menu principal' })
+    await nav.getByText('Gestão de Usuários').click()
+    await nav.getByText('Usuários', { exact: true }).click()
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await page.getByRole('button', { name: /Novo usuário/ }).waitFor()
+    assert.equal(failures, 1)
+    assert.equal(loads, 0)
     await context.close()
   })
 

@@ -10,8 +10,13 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1)
 }
 
+// E2E_OUT_DIR: build and serve another folder than dist/, so two runs never share a build.
+const outDir = process.env.E2E_OUT_DIR
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  const build = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: outDir ? { ...process.env, BUILD_OUT_DIR: outDir } : process.env,
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 mkdirSync('test-results', { recursive: true })
@@ -57,7 +62,7 @@ process.on('exit', stopAll)
 process.on('SIGINT', () => process.exit(130))
 
 const preview = (port, env) =>
-  start('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], port, env)
+  start('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...(outDir ? ['--outDir', outDir] : [])], port, env)
 
 // E2E_PORT moves all four ports, so two runs on one machine do not collide.
 const basePort = Number(process.env.E2E_PORT ?? 4173)
@@ -66,7 +71,8 @@ if (process.env.E2E_NGINX) {
   const apiPort = basePort + 3
   const api = start('node', ['--import', 'tsx', 'demo-api/standalone.ts'], apiPort, { DEMO_API_PORT: String(apiPort) })
   await waitUp(api)
-  const nginx = start('bash', ['scripts/serve-nginx.sh', String(basePort + 2), `http://127.0.0.1:${apiPort}`], basePort + 2)
+  // nginx serves the same build folder the run built (E2E_OUT_DIR), not always dist/.
+  const nginx = start('bash', ['scripts/serve-nginx.sh', String(basePort + 2), `http://127.0.0.1:${apiPort}`, outDir ?? 'dist'], basePort + 2)
   await waitUp(nginx)
   urls.E2E_BASE_URL = nginx.url
   urls.E2E_NGINX = '1'

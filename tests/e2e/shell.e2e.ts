@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Browser } from 'playwright-core'
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
 import { AUTHENTICATED_ROUTES, MENU_GROUPS } from '../../src/app/routes'
 import { launch, screenshot, SHORT_TTL_URL, signIn, watchedPage } from './browser'
 
@@ -15,6 +16,46 @@ after(async () => {
 
 const COMPANY = 'Boa Safra Alimentos'
 
+/** axe-core, injected into the page: the same engine as the browsers' accessibility audits. */
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: Array<{ target: string[] }>
+}
+
+/** The serious and critical WCAG A/AA violations on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Behind nginx the production CSP (rightly) refuses the injected engine: the walk checks CSP
+  // there, and accessibility in the run through vite preview.
+  if (process.env.E2E_NGINX) return []
+  const loaded = await page.evaluate(() => 'axe' in window)
+  if (!loaded) await page.addScriptTag({ path: AXE_PATH })
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    })
+    return result.violations
+  })
+  return (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    )
+}
+
 describe('the shell in Chromium', () => {
   it('the superuser walks every menu item: each page loads with its title and no console error', async () => {
     const { page, problems, context } = await watchedPage(browser)
@@ -26,6 +67,7 @@ describe('the shell in Chromium', () => {
 
     const nav = page.getByRole('navigation', { name: 'Menu principal' })
     let visited = 0
+    const accessibility: string[] = (await axeViolations(page)).map((v) => `Página Inicial: ${v}`)
     for (const group of MENU_GROUPS) {
       const submenu = nav.locator('li.ant-menu-submenu', {
         has: page.locator('.ant-menu-submenu-title', { hasText: group.label }),
@@ -58,10 +100,51 @@ describe('the shell in Chromium', () => {
           `página com erro: ${label}`,
         )
         await screenshot(page, `admin-${group.key}-${label}`)
+        for (const v of await axeViolations(page)) accessibility.push(`${label}: ${v}`)
         visited += 1
       }
     }
     assert.ok(visited >= 28, `visitou ${visited} páginas`)
+    assert.deepEqual(problems, [])
+    // every page of the menu walk: no serious or critical accessibility violation (axe-core).
+    // Known and open (issue 15): antd's outlined buttons and one tag fall short of the AA
+    // contrast ratio on some pages; they are printed, not yet failing, until the theme fixes them.
+    const contrast = accessibility.filter((v) => v.includes(': color-contrast ('))
+    if (contrast.length) console.log(`Contraste abaixo de AA (pendente):\n  ${contrast.join('\n  ')}`)
+    assert.deepEqual(accessibility.filter((v) => !contrast.includes(v)), [])
+    await context.close()
+  })
+
+  it('on a 390-px phone the menu folds away behind a header button; the header names the page', async () => {
+    const { page, problems, context } = await watchedPage(browser)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, 'analista')
+    await page.waitForURL((url) => url.pathname === '/')
+    const open = page.getByRole('button', { name: 'Abrir menu' })
+    await open.waitFor()
+    const sider = page.locator('#menu-principal')
+    assert.equal(Math.round((await sider.boundingBox())?.width ?? 0), 0)
+    await open.click()
+    const nav = page.getByRole('navigation', { name: 'Menu principal' })
+    await nav.waitFor()
+    await screenshot(page, 'phone-menu-open')
+    await nav.getByText('Cobrança', { exact: true }).click()
+    await nav.getByText('Base Cobrança', { exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/cobranca/nova-base-cobranca')
+    await page.getByRole('button', { name: 'Abrir menu' }).waitFor()
+    // the menu folds back (a short transition)
+    await page.waitForFunction(
+      () => (document.getElementById('menu-principal')?.getBoundingClientRect().width ?? 0) < 1,
+    )
+    assert.equal(
+      (await page.locator('.app-header-title').innerText()).trim(),
+      'Cobrança · Base Cobrança',
+    )
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    await screenshot(page, 'phone-base-cobranca')
+    assert.ok(overflow <= 0, `a página rola ${overflow}px para o lado`)
     assert.deepEqual(problems, [])
     await context.close()
   })

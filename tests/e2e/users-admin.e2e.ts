@@ -64,8 +64,13 @@ describe('user administration in Chromium', () => {
     await form.getByLabel('Confirme a senha').fill(provisional)
     const picker = form.getByLabel('Clientes vinculados')
     await picker.click()
-    await picker.fill('sao jorge')
+    await picker.pressSequentially('sao jorge')
+    // wait for the search's answer (the few São Jorge customers), then choose the customer
+    await page.waitForFunction(
+      () => document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').length < 8,
+    )
     await page.locator(`.ant-select-item-option[title="${CUSTOMER}"]`).click()
+    await form.locator(`.ant-select-selection-item[title="${CUSTOMER}"]`).waitFor()
     await page.keyboard.press('Escape')
     await screenshot(page, 'users-admin-create-client')
 

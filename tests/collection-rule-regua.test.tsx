@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.setConfig({ testTimeout: 90_000 })
+import { listRows } from '../demo-api/db'
+import { server } from './msw-server'
+import { renderApp, signInAs } from './render'
+
+const PATH = '/premissas/regua-cobranca'
+
+let posts: Array<{ path: string; body: unknown }> = []
+beforeEach(() => {
+  posts = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET') return
+    const url = new URL(request.url)
+    void request
+      .clone()
+      .text()
+      .then((text) =>
+        posts.push({
+          path: `${request.method} ${url.pathname}`,
+          body: text ? JSON.parse(text) : null,
+        }),
+      )
+  })
+})
+afterEach(() => server.events.removeAllListeners())
+
+function setup() {
+  return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never })
+}
+
+async function openPage(search = '', username = 'supervisor') {
+  await signInAs(username)
+  const app = renderApp(`${PATH}${search}`)
+  await screen.findByRole('heading', { name: 'Régua de cobrança' }, { timeout: 45_000 })
+  return app
+}
+
+describe('Régua de cobrança: Réguas', () => {
+  it('lists the three seeded rules with customers, and a rule with customers cannot be deleted plainly', async () => {
+    await openPage()
+    const table = await screen.findByRole('table', { name: 'Réguas de cobrança' })
+    expect(await within(table).findByText('Régua Key Accounts')).toBeInTheDocument()
+    const count = listRows('cliente').filter((c) => c.regua === 2).length
+    const row = within(table).getByText('Régua Key Accounts').closest('tr')!
+    expect(within(row).getByText(String(count))).toBeInTheDocument()
+    expect(within(row).queryByRole('button', { name: /^Excluir/ })).toBeNull()
+    expect(
+      within(row).getByRole('button', { name: /Mover clientes e excluir/ }),
+    ).toBeInTheDocument()
+  })
+
+  it('creates a rule (one request on a double click) and shows the server error on the field', async () => {
+    const user = setup()
+    await openPage()
+    await user.click(await screen.findByRole('button', { name: /Nova régua/ }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByLabelText('Nome'), 'Régua Key Accounts')
+    const save = within(dialog).getByRole('button', { name: /Salvar/ })
+    await user.click(save)
+    expect(
+      await within(dialog).findByText('Já existe uma régua com este nome.'),
+    ).toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText('Nome'))
+    await user.type(within(dialog).getByLabelText('Nome'), 'Régua Institucional')
+    await user.dblClick(save)
+    const table = screen.getByRole('table', { name: 'Réguas de cobrança' })
+    expect(await within(table).findByText('Régua Institucional')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(posts.filter((p) => p.path === 'POST /api/cobranca/regua/')).toHaveLength(2),
+    )
+  })
+
+  it('shows a retry when the rules do not load', async () => {
+    let fail = true
+    server.use(
+      http.get('*/api/cobranca/regua-extended/', () =>
+        fail ? HttpResponse.json({ detail: 'erro' }, { status: 500 }) : undefined,
+      ),
+    )
+    const user = setup()
+    await openPage()
+    const retry = await screen.findByRole('button', { name: /Tentar novamente/ })
+    fail = false
+    await user.click(retry)
+    expect(await screen.findByText('Régua Varejo')).toBeInTheDocument()
+  })
+})
+
+describe('Régua de cobrança: Etapas', () => {
+  it('shows the steps on the timeline and refuses a second step on the same day and channel', async () => {
+    const user = setup()
+    await openPage('?aba=etapas&regua=1')
+    const timeline = await screen.findByRole('group', { name: /Linha do tempo/ })
+    const step = await within(timeline).findByRole('button', { name: /Editar etapa D−5 E-mail/ })
+    expect(step).toHaveTextContent('D−5')
+    await user.click(screen.getByRole('button', { name: /Nova etapa/ }))
+    const dialog = await screen.findByRole('dialog')
+    const dia = within(dialog).getByLabelText('Dia (em relação ao vencimento)')
+    await user.clear(dia)
+    await user.type(dia, '-5')
+    await user.click(within(dialog).getByLabelText('Modelo'))
+    await user.click(await screen.findByTitle('Lembrete de vencimento (e-mail)'))
+    await user.click(within(dialog).getByRole('button', { name: /Salvar/ }))
+    expect(
+      await within(dialog).findByText(/Já existe uma etapa em D−5 por e-mail/),
+    ).toBeInTheDocument()
+    // D+2 is free
+    await user.clear(dia)
+    await user.type(dia, '2')
+    await user.click(within(dialog).getByRole('button', { name: /Salvar/ }))
+    expect(
+      await within(timeline).findByRole('button', { name: /Editar etapa D\+2 E-mail/ }),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('Régua de cobrança: Quem seria notificado', () => {
+  it('runs the dry run for a day and says why the others are left out', async () => {
+    const user = setup()
+    await openPage('?aba=simulacao')
+    await user.click(await screen.findByRole('button', { name: /Simular/ }))
+    const table = await screen.findByRole('table', { name: /Simulação de/ })
+    // the start-up job already ran today: every step says why it is left out (or none falls today)
+    await waitFor(() =>
+      expect(
+        within(table).queryAllByText(/Esta etapa já foi processada nesta data\.|Título já pago\./)
+          .length + within(table).queryAllByText(/Nenhuma etapa cai em/).length,
+      ).toBeGreaterThan(0),
+    )
+    expect(within(table).queryByText('Será notificado')).toBeNull()
+    expect(screen.getByRole('group', { name: 'Totais por canal' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { todayISO } from '@/shared/lib/date'
+import { addMonthsISO } from '@/shared/lib/financing'
+import { renderApp, signInAs } from './render'
+
+const R = '/gestao-financiamento/gestao-financiamento'
+
+async function api(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(new URL(path, window.location.origin), {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return (await res.json()) as Record<string, unknown>
+}
+
+describe('Contrato', () => {
+  it('previews SAC, Price and bullet with the DOMAIN fixture in the contract form', async () => {
+    const { access } = await signInAs('financeiro')
+    const today = todayISO()
+    await api(access, 'POST', '/api/financeiro/contrato/', {
+      numero: 'TESTE-DOMAIN',
+      empresa: 1,
+      banco: 1,
+      tipo_contrato: 1,
+      tipo_juros: 1,
+      indice: 5,
+      forma_amortizacao: 1,
+      data_contratacao: today,
+      data_primeiro_vencimento: addMonthsISO(today, 1),
+      valor_contratado: '120000.00',
+      qtd_parcelas: 18,
+      taxa: '1.2500',
+      base_taxa: 'mensal',
+    })
+    const user = userEvent.setup({ delay: null })
+    renderApp(`${R}/contrato`)
+    const table = await screen.findByRole('table', { name: 'Contratos' }, { timeout: 60_000 })
+    await within(table).findByText('TESTE-DOMAIN')
+    await user.click(screen.getByRole('button', { name: 'Editar o contrato TESTE-DOMAIN' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Editar contrato' })
+    const preview = within(drawer).getByRole('region', { name: 'Simulação do cronograma' })
+    await within(preview).findByRole('table', { name: 'Comparação dos sistemas de amortização' })
+    // looked up afresh each time: the table re-renders as the lookups arrive
+    const row = (name: string) =>
+      within(within(preview).getByRole('table', { name: 'Comparação dos sistemas de amortização' }))
+        .getByText(name)
+        .closest('tr')!
+    await waitFor(() => {
+      // SAC: A = 6.666,67, first instalment 8.166,67 (also the largest); Price: PMT = 7.486,17
+      expect(within(row('SAC')).getAllByText(/^R\$\s8\.166,67$/)).toHaveLength(2)
+      expect(within(row('Price')).getAllByText(/^R\$\s7\.486,17$/).length).toBeGreaterThan(0)
+      // bullet: 1.500,00 of interest a month, 121.500,00 at the end, 27.000,00 of interest
+      expect(within(row('Bullet')).getAllByText(/^R\$\s1\.500,00$/)).toHaveLength(1)
+      expect(within(row('Bullet')).getAllByText(/^R\$\s121\.500,00$/)).toHaveLength(1)
+      expect(within(row('Bullet')).getAllByText(/^R\$\s27\.000,00$/)).toHaveLength(1)
+      for (const name of ['SAC', 'Price', 'Bullet'])
+        expect(within(row(name)).getAllByText(/ % a\.a\.$/)).toHaveLength(1)
+    })
+
+  }, 150_000)
+
+  it('adds a release, generates its instalments from the preview and shows them open', async () => {
+    const { access } = await signInAs('financeiro')
+    const today = todayISO()
+    const contrato = await api(access, 'POST', '/api/financeiro/contrato/', {
+      numero: 'TESTE-PRICE-1',
+      empresa: 1,
+      banco: 1,
+      tipo_contrato: 1,
+      tipo_juros: 1,
+      indice: 5,
+      forma_amortizacao: 2,
+      data_contratacao: today,
+      data_primeiro_vencimento: addMonthsISO(today, 1),
+      valor_contratado: '120000.00',
+      qtd_parcelas: 18,
+      taxa: '1.2500',
+      base_taxa: 'mensal',
+    })
+    const user = userEvent.setup({ delay: null })
+    renderApp(`${R}/contrato?contrato=${contrato.id}`)
+    const detail = await screen.findByRole(
+      'region',
+      { name: 'Contrato TESTE-PRICE-1' },
+      { timeout: 60_000 },
+    )
+    expect(within(detail).getByText('1,25 % a.m.')).toBeInTheDocument()
+    await user.click(within(detail).getByRole('button', { name: /Nova liberação/ }))
+    const drawer = await screen.findByRole('dialog', { name: 'Nova liberação' })
+    await user.type(within(drawer).getByLabelText('Valor (BRL)'), '120.000,00')
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    const releases = await within(detail).findByRole('table', { name: 'Liberações' })
+    expect(await within(releases).findByText(/^R\$\s120\.000,00$/)).toBeInTheDocument()
+
+    await user.click(within(releases).getByRole('button', { name: /^Cronograma da liberação de/ }))
+    const schedule = await within(detail).findByRole('table', {
+      name: 'Parcelas simuladas (PRICE)',
+    })
+    expect(within(schedule).getAllByText(/^R\$\s7\.486,17$/).length).toBeGreaterThan(0)
+    await user.click(within(detail).getByRole('button', { name: /Gerar parcelas/ }))
+    expect(await screen.findByText('18 parcelas geradas.')).toBeInTheDocument()
+    const stored = await within(detail).findByRole('table', { name: 'Parcelas da liberação' })
+    await waitFor(() => expect(within(stored).getAllByText('Em aberto')).toHaveLength(12))
+    expect(within(stored).getAllByText(/^R\$\s7\.486,17$/).length).toBeGreaterThan(0)
+  }, 150_000)
+})

@@ -1,0 +1,279 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { defineResource, getList } from '@/shared/api/resource'
+import { RegisterPage, useResourceSource, type FieldDef } from '@/shared/ui/register'
+import {
+  ReportPage,
+  numberFilter,
+  periodFilter,
+  textFilter,
+  type ReportColumn,
+} from '@/shared/ui/report'
+import { server } from './msw-server'
+import { FeedbackBridge } from '@/shared/ui/feedback-bridge'
+import { renderWithProviders, signInAs } from './render'
+
+interface Moeda {
+  id: number
+  sigla: string
+  nome: string
+  simbolo?: string
+}
+
+const moedas = defineResource<Moeda>({ path: '/api/financeiro/moeda/' })
+const fields: FieldDef<Moeda>[] = [
+  { name: 'sigla', label: 'Sigla', kind: 'text', required: true, maxLength: 3, half: true },
+  { name: 'simbolo', label: 'Símbolo', kind: 'text', maxLength: 5, half: true },
+  { name: 'nome', label: 'Nome', kind: 'text', required: true },
+]
+
+function Moedas() {
+  const source = useResourceSource(moedas)
+  return (
+    <RegisterPage<Moeda>
+      title="Moedas"
+      noun={{ singular: 'moeda', plural: 'moedas', feminine: true }}
+      source={source}
+      rowKey={(m) => m.id}
+      columns={[
+        { key: 'sigla', title: 'Sigla' },
+        { key: 'nome', title: 'Nome' },
+      ]}
+      fields={fields}
+      describe={(m) => `a moeda ${m.sigla}`}
+    />
+  )
+}
+
+function inRouter(element: React.ReactNode, path = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <FeedbackBridge />
+            {element}
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  )
+  const result = renderWithProviders(<RouterProvider router={router} />)
+  return { ...result, router }
+}
+
+describe('register kit over a DRF resource', () => {
+  it('lists, searches, creates with validation, edits and deletes after confirming', async () => {
+    await signInAs('admin')
+    const user = userEvent.setup({ delay: null })
+    inRouter(<Moedas />)
+    const table = await screen.findByRole('table', { name: 'Moedas' })
+    expect(await within(table).findByText('Dólar americano')).toBeInTheDocument()
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar moedas' }), 'dolar')
+    await waitFor(() => expect(within(table).queryByText('Euro')).not.toBeInTheDocument())
+    expect(within(table).getByText('Dólar americano')).toBeInTheDocument()
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar moedas' }))
+
+    await user.click(screen.getByRole('button', { name: /Nova moeda/ }))
+    const drawer = await screen.findByRole('dialog', { name: 'Nova moeda' })
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    expect(await within(drawer).findByText('Informe sigla.')).toBeInTheDocument()
+    expect(within(drawer).getByText('Informe nome.')).toBeInTheDocument()
+
+    await user.type(within(drawer).getByLabelText('Sigla'), 'CHF')
+    await user.type(within(drawer).getByLabelText('Nome'), 'Franco suíço')
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    expect(await within(table).findByText('Franco suíço')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Nova moeda/ })).not.toBeInTheDocument(),
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Editar a moeda CHF' }))
+    const edit = await screen.findByRole('dialog', { name: 'Editar moeda' })
+    expect(within(edit).getByLabelText('Sigla')).toHaveValue('CHF')
+    await user.clear(within(edit).getByLabelText('Nome'))
+    await user.type(within(edit).getByLabelText('Nome'), 'Franco da Suíça')
+    await user.click(within(edit).getByRole('button', { name: 'Salvar' }))
+    expect(await within(table).findByText('Franco da Suíça')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Excluir a moeda CHF' }))
+    await user.click(await screen.findByRole('button', { name: 'Excluir' }))
+    await waitFor(() =>
+      expect(within(table).queryByText('Franco da Suíça')).not.toBeInTheDocument(),
+    )
+    expect(await screen.findByText('Moeda excluída.')).toBeInTheDocument()
+  }, 60_000)
+
+  it('a server 400 lands on its field, keeps what was typed, and one click sends one request', async () => {
+    await signInAs('admin')
+    let posts = 0
+    let release: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post('*/api/financeiro/moeda/', async () => {
+        posts += 1
+        await answered
+        return HttpResponse.json(
+          { sigla: ['Já existe uma moeda com esta sigla.'] },
+          { status: 400 },
+        )
+      }),
+    )
+    const user = userEvent.setup({ delay: null })
+    inRouter(<Moedas />)
+    await screen.findByText('Dólar americano')
+    await user.click(screen.getByRole('button', { name: /Nova moeda/ }))
+    const drawer = await screen.findByRole('dialog', { name: 'Nova moeda' })
+    await user.type(within(drawer).getByLabelText('Sigla'), 'USD')
+    await user.type(within(drawer).getByLabelText('Nome'), 'Outro dólar')
+    const save = within(drawer).getByRole('button', { name: 'Salvar' })
+    await user.click(save)
+    await waitFor(() => expect(posts).toBe(1))
+    await user.click(save)
+    await user.keyboard('{Enter}')
+    release()
+    expect(
+      await within(drawer).findByText('Já existe uma moeda com esta sigla.'),
+    ).toBeInTheDocument()
+    expect(posts).toBe(1)
+    expect(within(drawer).getByLabelText('Sigla')).toHaveValue('USD')
+    expect(within(drawer).getByLabelText('Nome')).toHaveValue('Outro dólar')
+
+    // closing with unsaved changes asks first
+    await user.click(within(drawer).getByRole('button', { name: 'Cancelar' }))
+    expect((await screen.findAllByText('Descartar alterações?')).length).toBeGreaterThan(0)
+    await user.click(screen.getByRole('button', { name: 'Continuar editando' }))
+    expect(within(drawer).getByLabelText('Nome')).toHaveValue('Outro dólar')
+  }, 60_000)
+
+  it('a failed list shows the error with a retry that works', async () => {
+    await signInAs('admin')
+    let fail = true
+    server.use(
+      http.get('*/api/financeiro/moeda/', () =>
+        fail ? HttpResponse.json({ detail: 'x' }, { status: 500 }) : undefined,
+      ),
+    )
+    const user = userEvent.setup({ delay: null })
+    inRouter(<Moedas />)
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' })
+    expect(screen.getByText('Não foi possível carregar moedas.')).toBeInTheDocument()
+    fail = false
+    await user.click(retry)
+    expect(await screen.findByText('Dólar americano')).toBeInTheDocument()
+  })
+})
+
+interface Linha {
+  id: number
+  cliente: string
+  valor: string
+  vencimento: string
+}
+
+const schema = {
+  periodo: periodFilter({ fallback: () => ({ from: '2026-01-01', to: '2026-01-31' }) }),
+  cliente: numberFilter('cliente', 'Cliente'),
+  busca: textFilter('busca', 'Busca'),
+}
+const columns: ReportColumn<Linha>[] = [
+  { key: 'cliente', title: 'Cliente' },
+  { key: 'vencimento', title: 'Vencimento', kind: 'date' },
+  { key: 'valor', title: 'Valor', kind: 'money', total: 'sum' },
+]
+
+function Relatorio() {
+  return (
+    <ReportPage<Linha, typeof schema>
+      title="Relatório de teste"
+      schema={schema}
+      fields={[
+        { name: 'periodo', kind: 'period' },
+        { name: 'busca', kind: 'text', label: 'Busca' },
+      ]}
+      load={(f, signal) =>
+        getList<Linha>(
+          '/api/teste/relatorio/',
+          {
+            data_inicio: f.periodo.from,
+            data_fim: f.periodo.to,
+            cliente: f.cliente,
+            busca: f.busca,
+          },
+          signal,
+        )
+      }
+      columns={columns}
+      rowKey={(r) => r.id}
+    />
+  )
+}
+
+describe('report kit', () => {
+  it('asks once with the URL filters, totals in centavos, follows the filter bar, and drops a bad URL value', async () => {
+    await signInAs('admin')
+    const queries: string[] = []
+    server.use(
+      http.get('*/api/teste/relatorio/', ({ request }) => {
+        const search = new URL(request.url).searchParams
+        queries.push(search.toString())
+        const rows: Linha[] = [
+          { id: 1, cliente: 'Padaria Pão Quente', valor: '0.10', vencimento: '2026-01-31' },
+          { id: 2, cliente: 'Mercado Bom Preço', valor: '0.20', vencimento: '2026-01-02' },
+        ]
+        const busca = search.get('busca')
+        return HttpResponse.json(
+          busca ? rows.filter((r) => r.cliente.toLowerCase().includes(busca)) : rows,
+        )
+      }),
+    )
+    const user = userEvent.setup({ delay: null })
+    const { router } = inRouter(<Relatorio />, '/r?cliente=abc')
+    const table = await screen.findByRole('table', { name: 'Relatório de teste' })
+    expect(await within(table).findByText('Padaria Pão Quente')).toBeInTheDocument()
+    expect(within(table).getByText('31/01/2026')).toBeInTheDocument()
+    expect(within(table).getByText('R$ 0,30')).toBeInTheDocument()
+    expect(
+      await screen.findByText('O filtro "Cliente" do endereço não era válido e foi removido.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(queries[0]).toBe('data_inicio=2026-01-01&data_fim=2026-01-31')
+
+    await user.type(screen.getByLabelText('Busca'), 'padaria{Enter}')
+    await waitFor(() =>
+      expect(within(table).queryByText('Mercado Bom Preço')).not.toBeInTheDocument(),
+    )
+    expect(router.state.location.search).toBe('?busca=padaria')
+    expect(queries.at(-1)).toContain('busca=padaria')
+    // the row and the totals row
+    expect(within(table).getAllByText('R$ 0,10')).toHaveLength(2)
+
+    await user.click(screen.getByRole('button', { name: /Limpar filtros/ }))
+    expect(await within(table).findByText('Mercado Bom Preço')).toBeInTheDocument()
+    expect(screen.getByLabelText('Busca')).toHaveValue('')
+  })
+
+  it('shows the empty state and the error with a retry', async () => {
+    await signInAs('admin')
+    let fail = true
+    server.use(
+      http.get('*/api/teste/relatorio/', () =>
+        fail ? HttpResponse.text('<html>erro</html>', { status: 502 }) : HttpResponse.json([]),
+      ),
+    )
+    const user = userEvent.setup({ delay: null })
+    inRouter(<Relatorio />, '/r')
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' })
+    expect(screen.queryByText(/<html>/)).not.toBeInTheDocument()
+    fail = false
+    await user.click(retry)
+    expect(await screen.findByText('Nenhum dado para os filtros escolhidos.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Exportar Excel/ })).toBeDisabled()
+  })
+})

@@ -1,0 +1,181 @@
+/** Cadastro Pessoas against the demo API, and the two small components the customer panel mounts. */
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { LatestCreditDecision } from '@/features/credit'
+import { LinkedPeople } from '@/features/people'
+import { listRows } from '../demo-api/db'
+import type { ParecerCreditoRow, PessoaRow } from '../demo-api/types-credit'
+import { formatBRL } from '../src/shared/lib/money'
+import { server } from './msw-server'
+import { renderApp, renderWithProviders, signInAs } from './render'
+
+const setupUser = () =>
+  userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never })
+const SLOW = { timeout: 30_000 }
+const PAGE = '/premissas/cadastro-pessoas'
+const people = () => listRows('pessoa') as unknown as PessoaRow[]
+
+let writes: Array<{ method: string; path: string; body: unknown }> = []
+beforeEach(async () => {
+  await signInAs('credito')
+  writes = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'GET') return
+    const url = new URL(request.url)
+    const text = await request.clone().text()
+    writes.push({
+      method: request.method,
+      path: url.pathname,
+      body: text ? JSON.parse(text) : null,
+    })
+  })
+})
+afterEach(() => server.events.removeAllListeners())
+
+const table = () => screen.findByRole('table', { name: 'Cadastro Pessoas' }, SLOW)
+
+describe('Cadastro Pessoas', { timeout: 120_000 }, () => {
+  it('searches by name without accents and by document with or without mask', async () => {
+    const target = people().find((p) => /[áéíóúãõç]/i.test(p.nome) && p.tipo_pessoa === 'F')!
+    const user = setupUser()
+    renderApp(PAGE)
+    const t = await table()
+    await within(t).findAllByRole('row', {}, SLOW)
+    const search = screen.getByRole('searchbox', { name: 'Buscar pessoas' })
+    await user.type(
+      search,
+      target.nome
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase(),
+    )
+    await waitFor(() => expect(within(t).getByText(target.nome)).toBeInTheDocument())
+    await user.clear(search)
+    await user.type(search, target.cpf_cnpj.replace(/\D/g, ''))
+    await waitFor(() => expect(within(t).getAllByRole('row')).toHaveLength(2))
+    expect(within(t).getByText(target.nome)).toBeInTheDocument()
+  })
+
+  async function openNew(user: ReturnType<typeof setupUser>) {
+    renderApp(PAGE)
+    await table()
+    await user.click(screen.getByRole('button', { name: /Nova pessoa/ }))
+    return screen.findByRole('form', { name: 'Nova pessoa' })
+  }
+  async function fill(user: ReturnType<typeof setupUser>, field: HTMLElement, text: string) {
+    await user.click(field)
+    await user.paste(text)
+  }
+
+  it('checks the CEP format and the required address fields before sending', async () => {
+    const user = setupUser()
+    const form = await openNew(user)
+    const address = within(form).getByRole('group', { name: 'Endereço 1' })
+    await fill(user, within(address).getByLabelText('CEP'), '0131')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(
+      await within(address).findByText('CEP inválido. Use 8 dígitos, ex.: 01310-100.'),
+    ).toBeInTheDocument()
+    expect(await within(address).findByText('Informe a UF.')).toBeInTheDocument()
+    expect(await within(form).findByText('Informe o CPF ou CNPJ.')).toBeInTheDocument()
+    expect(writes).toEqual([])
+  })
+
+  it('refuses a duplicate document, keeps what was typed and links to the existing record', async () => {
+    const existing = people().find((p) => p.tipo_pessoa === 'F')!
+    const user = setupUser()
+    const form = await openNew(user)
+    await fill(
+      user,
+      within(form).getByLabelText('CPF ou CNPJ'),
+      existing.cpf_cnpj.replace(/\D/g, ''),
+    )
+    await fill(user, await within(form).findByLabelText('Nome'), 'Outra Pessoa')
+    await user.click(within(form).getByRole('button', { name: /Remover endereço 1/ }))
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(
+      await within(form).findByText(
+        `Já existe uma pessoa com este CPF/CNPJ: ${existing.nome} (cadastro nº ${existing.id}).`,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument()
+    expect(within(form).getByLabelText('Nome')).toHaveValue('Outra Pessoa')
+    await user.click(
+      await within(form).findByRole('button', { name: 'Abrir cadastro existente' }, SLOW),
+    )
+    const edit = await screen.findByRole('form', { name: 'Editar pessoa' })
+    await waitFor(() => expect(within(edit).getByLabelText('Nome')).toHaveValue(existing.nome))
+  })
+
+  it('shows the load failure with "Tentar novamente" and recovers', async () => {
+    let fail = true
+    server.use(
+      http.get('/api/cobranca/pessoa/', () =>
+        fail ? HttpResponse.json({ detail: 'Erro' }, { status: 500 }) : undefined,
+      ),
+    )
+    const user = setupUser()
+    renderApp(PAGE)
+    const retry = await screen.findByRole('button', { name: /Tentar novamente/ }, SLOW)
+    expect(screen.getByText('Não foi possível carregar pessoas.')).toBeInTheDocument()
+    fail = false
+    await user.click(retry)
+    const t = await table()
+    await waitFor(() => expect(within(t).getAllByRole('row').length).toBeGreaterThan(10), SLOW)
+  })
+})
+
+describe('components for the customer panel', { timeout: 60_000 }, () => {
+  it('LinkedPeople lists partners and guarantors of the customer, also through its group', async () => {
+    const withLinks = people().find((p) =>
+      p.vinculos.some((v) => v.cod_cliente && v.papel === 'avalista'),
+    )!
+    const cod = withLinks.vinculos.find(
+      (v) => v.cod_cliente && v.papel === 'avalista',
+    )!.cod_cliente!
+    renderWithProviders(
+      <MemoryRouter>
+        <LinkedPeople codCliente={cod} />
+      </MemoryRouter>,
+    )
+    const list = await screen.findByRole('list', { name: 'Pessoas vinculadas' }, SLOW)
+    const item = within(list).getByText(withLinks.nome).closest('li')!
+    expect(within(item).getByText('Avalista')).toBeInTheDocument()
+  })
+
+  it('LinkedPeople says so when nobody is linked', async () => {
+    server.use(http.get('/api/cobranca/pessoa/', () => HttpResponse.json([])))
+    renderWithProviders(
+      <MemoryRouter>
+        <LinkedPeople codCliente={10001} />
+      </MemoryRouter>,
+    )
+    expect(
+      await screen.findByText('Nenhuma pessoa vinculada (sócios, avalistas, contatos).', {}, SLOW),
+    ).toBeInTheDocument()
+  })
+
+  it('LatestCreditDecision shows the latest decision and links to the credit page', async () => {
+    const rows = listRows('parecer-credito') as unknown as ParecerCreditoRow[]
+    const decided = rows
+      .filter((p) => p.situacao !== 'em_analise')
+      .sort((a, b) => (a.data < b.data ? 1 : a.data > b.data ? -1 : b.id - a.id))
+    const latest = decided[0]
+    renderWithProviders(
+      <MemoryRouter>
+        <LatestCreditDecision codCliente={latest.cod_cliente} />
+      </MemoryRouter>,
+    )
+    const mine = decided.find((p) => p.cod_cliente === latest.cod_cliente)!
+    const group = await screen.findByRole('group', { name: 'Última decisão de crédito' }, SLOW)
+    expect(group).toHaveTextContent(formatBRL(mine.limite_sugerido).replace(/\u00a0/g, ' '))
+    expect(within(group).getByRole('link', { name: 'Abrir parecer de crédito' })).toHaveAttribute(
+      'href',
+      `/credito/credito/parecer-credito?cod_cliente=${latest.cod_cliente}`,
+    )
+  })
+})

@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { server } from './msw-server'
+import { renderApp, signInAs } from './render'
+
+interface Seen {
+  method: string
+  path: string
+  params: URLSearchParams
+  body: unknown
+}
+let seen: Promise<Seen>[] = []
+
+beforeEach(() => {
+  seen = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    seen.push(
+      request
+        .clone()
+        .text()
+        .then((text) => ({
+          method: request.method,
+          path: url.pathname,
+          params: url.searchParams,
+          body: text ? JSON.parse(text) : undefined,
+        })),
+    )
+  })
+})
+afterEach(() => server.events.removeAllListeners())
+
+async function requests(method: string, pathPart: string): Promise<Seen[]> {
+  const all = await Promise.all(seen)
+  return all.filter((r) => r.method === method && r.path.includes(pathPart))
+}
+
+const setup = () =>
+  userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never })
+
+async function open(path: string, user = 'supervisor') {
+  await signInAs(user)
+  return renderApp(path)
+}
+
+/** The report's table (antd renders the header and body as one table with our aria-label). */
+const table = (name: string) => screen.findByRole('table', { name }, { timeout: 45_000 })
+
+async function chooseOption(label: string, option: string) {
+  const user = setup()
+  const combo = screen.getByRole('combobox', { name: label })
+  await user.click(combo)
+  // the option of the open dropdown (antd marks it with role="option" only in its hidden a11y list)
+  const items = await screen.findAllByTitle(option)
+  await user.click(items.find((el) => el.classList.contains('ant-select-item-option')) ?? items[0])
+}
+
+describe('Ranking Inadimplência', () => {
+  it('lists customers by overdue balance with totals, and filters change the request', async () => {
+    await open('/ranking_inadimplencia')
+    const t = await table('Ranking Inadimplência')
+    await within(t).findAllByText(/^1$/)
+    expect(within(t).getByText(/Total · [1-9]\d* clientes/)).toBeInTheDocument()
+    const first = await requests('GET', '/report-ranking-inadimplencia/')
+    expect(first.length).toBeGreaterThanOrEqual(1)
+    expect(first.at(-1)!.params.get('agrupar')).toBe('cliente')
+
+    await chooseOption('Agrupar por', 'Grupo econômico')
+    await waitFor(async () => {
+      const all = await requests('GET', '/report-ranking-inadimplencia/')
+      expect(all.at(-1)!.params.get('agrupar')).toBe('grupo_economico')
+    })
+    await chooseOption('Região', 'Sul')
+    await waitFor(async () => {
+      const all = await requests('GET', '/report-ranking-inadimplencia/')
+      expect(all.at(-1)!.params.get('regiao')).toBe('Sul')
+    })
+    // the hierarchy came once, from its cached endpoint
+    expect(await requests('GET', '/vw-filtro-empreendimento/')).toHaveLength(1)
+  }, 90_000)
+
+  it('exports exactly the rows on screen with the totals row', async () => {
+    await open('/ranking_inadimplencia?regiao=Sul')
+    const t = await table('Ranking Inadimplência')
+    await within(t).findByText(/Total · [1-9]\d* clientes/)
+    const count = Number(
+      within(t)
+        .getByText(/Total · [1-9]\d* clientes/)
+        .textContent!.match(/\d+/)![0],
+    )
+    await setup().click(screen.getByRole('button', { name: /Exportar Excel/ }))
+    await waitFor(async () => expect(await requests('POST', '/api/comum/excel/')).toHaveLength(1))
+    const [post] = await requests('POST', '/api/comum/excel/')
+    const body = post.body as { title: string; data: Record<string, unknown>[] }
+    expect(body.title).toBe('Ranking Inadimplência')
+    expect(body.data).toHaveLength(count + 1)
+    expect(Object.keys(body.data[0])).toContain('Saldo vencido')
+  }, 90_000)
+
+  it('shows the error with "Tentar novamente" and recovers', async () => {
+    let fail = true
+    server.use(
+      http.get('/api/cobranca/report-ranking-inadimplencia/', () =>
+        fail ? HttpResponse.json({ detail: 'Falhou.' }, { status: 500 }) : undefined,
+      ),
+    )
+    await open('/ranking_inadimplencia')
+    const retry = await screen.findByRole(
+      'button',
+      { name: /Tentar novamente/ },
+      { timeout: 45_000 },
+    )
+    expect(screen.getByText('Não foi possível carregar Ranking Inadimplência.')).toBeInTheDocument()
+    fail = false
+    await setup().click(retry)
+    await within(await table('Ranking Inadimplência')).findByText(/Total · [1-9]\d* clientes/)
+  }, 90_000)
+
+  it('says so when nothing matches', async () => {
+    server.use(http.get('/api/cobranca/report-ranking-inadimplencia/', () => HttpResponse.json([])))
+    await open('/ranking_inadimplencia')
+    expect(
+      await screen.findByText('Nenhum dado para os filtros escolhidos.', {}, { timeout: 45_000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Exportar Excel/ })).toBeDisabled()
+  }, 90_000)
+})
+
+describe('Ranking Analista', () => {
+  it('aggregates the rows of the period per analyst', async () => {
+    await open('/ranking_analista?periodo=trimestre')
+    const t = await table('Ranking Analista')
+    await within(t).findByText(/Total · [1-9]\d* analistas/)
+    const [req] = await requests('GET', '/report-ranking-analista')
+    expect(req.params.get('data_inicio')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(req.params.get('data_fim')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const n = Number(
+      within(t)
+        .getByText(/Total · [1-9]\d* analistas/)
+        .textContent!.match(/\d+/)![0],
+    )
+    expect(n).toBeGreaterThan(0)
+    expect(within(t).getByRole('columnheader', { name: 'Documentos pagos' })).toBeInTheDocument()
+  }, 90_000)
+})
+
+describe('Eficiência Ações de Cobrança', () => {
+  it('shows the actions with sequential numbers and sends the screen to the report Excel', async () => {
+    await open('/eficiencia_acoes_cobranca?periodo=trimestre')
+    const t = await table('Eficiência Ações de Cobrança')
+    await within(t).findByText(/Total · [1-9]\d* linhas/)
+    await setup().click(screen.getByRole('button', { name: /Planilha do relatório/ }))
+    await waitFor(async () =>
+      expect(await requests('POST', '/report-eficiencia-cobranca/excel')).toHaveLength(1),
+    )
+    const [post] = await requests('POST', '/report-eficiencia-cobranca/excel')
+    expect(post.params.get('data_inicio')).toMatch(/^\d{4}-/)
+    const data = (post.body as { data: Record<string, unknown>[] }).data
+    expect(data[0]['Nº']).toBe(1)
+  }, 90_000)
+})
+
+describe('the other reports', () => {
+  it.each([
+    [
+      '/documentos_pagos?periodo=trimestre',
+      'Documentos Pagos',
+      /Total · [1-9]\d* documentos/,
+      'financeiro',
+    ],
+    [
+      '/atendimento?periodo=trimestre',
+      'Acompanhamento de Cobrança',
+      /Total · [1-9]\d* atendimentos/,
+      'supervisor',
+    ],
+    ['/acaocobrancarealizada', 'Última Ação Realizada', /Total · [1-9]\d* clientes/, 'analista'],
+    [
+      '/efetivacao-cobranca?periodo=semestre',
+      'Efetivação de Cobrança',
+      /Total · [1-9]\d* meses/,
+      'supervisor',
+    ],
+    ['/devolucao?agrupar=motivo', 'Devolução', /Total · [1-9]\d* linhas/, 'supervisor'],
+    [
+      '/vendas?periodo=trimestre',
+      'Histórico de Compras',
+      /Total · [1-9]\d* clientes/,
+      'supervisor',
+    ],
+  ])(
+    '%s shows its rows and totals',
+    async (path, title, total, user) => {
+      await open(path, user)
+      const t = await table(title)
+      expect(await within(t).findByText(total, {}, { timeout: 45_000 })).toBeInTheDocument()
+    },
+    90_000,
+  )
+
+  it('Efetivação shows CEI and DSO with their formulas', async () => {
+    await open('/efetivacao-cobranca')
+    const figures = await screen.findByRole(
+      'group',
+      { name: 'Indicadores do período' },
+      { timeout: 45_000 },
+    )
+    expect(within(figures).getByText('CEI do período')).toBeInTheDocument()
+    expect(figures.querySelector('[aria-description^="CEI = "]')).not.toBeNull()
+    expect(figures.querySelector('[aria-description^="DSO = "]')).not.toBeNull()
+  }, 90_000)
+
+  it('the chart numbers are readable as a table for screen readers', async () => {
+    await open('/efetivacao-cobranca?periodo=trimestre')
+    const chartTable = await screen.findByRole(
+      'table',
+      { name: /Vencimentos do mês/ },
+      { timeout: 45_000 },
+    )
+    expect(within(chartTable).getAllByRole('row').length).toBeGreaterThan(2)
+    // pt-BR money with the non-breaking space after R$ (the text matcher would fold it away)
+    expect(chartTable.textContent).toMatch(/R\$\u00a0\d{1,3}(\.\d{3})*,\d{2}/)
+  }, 90_000)
+
+  it('the client portal shows only the purchases of the linked customers', async () => {
+    await open('/clientes/vendas', 'cliente')
+    const t = await table('Histórico de Compras')
+    await within(t).findByText(/Total · [1-9]\d* clientes?$/, {}, { timeout: 45_000 })
+    const names = within(t).getAllByText(/^1000[12] · /)
+    expect(names.length).toBeGreaterThan(0)
+    expect(within(t).queryByText(/^1000[3-9] · /)).toBeNull()
+  }, 90_000)
+})
