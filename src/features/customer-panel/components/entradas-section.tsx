@@ -19,7 +19,7 @@ import {
   scheduleProblem,
 } from '../lib'
 import type { Entrada, EntradaParcela } from '../types'
-import { StrictDatePicker, validDateRule } from './strict-date-picker'
+import { StrictDatePicker, validDateRule } from '@/shared/ui/strict-date-picker'
 import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
 import { MoneyInput } from '@/shared/ui/money-input'
 import { ConfirmDelete } from './confirm-delete'
