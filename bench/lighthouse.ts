@@ -26,25 +26,16 @@
  *                                served uncompressed unless LIGHTHOUSE_COMPARE_COMPRESS=1
  *   CHROME_PATH=/usr/bin/chromium
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
+import { CHROME_FLAGS } from '../tests/e2e/browser'
+import { startPreview, stopServer as stop, waitUp, type Server } from './preview-server'
 
 const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-/** The e2e flags (tests/e2e/browser.ts): nothing but loopback is reached. Loopback is never proxied. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--proxy-server=http://127.0.0.1:9',
-]
 const DIR = process.env.LIGHTHOUSE_DIR || process.env.E2E_OUT_DIR || 'dist'
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4190)
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
@@ -95,69 +86,6 @@ const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b)
   const m = s.length >> 1
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
-}
-
-// ---------------------------------------------------------------------------------------------
-// Servers
-
-interface Server {
-  child: ChildProcess
-  url: string
-  log: () => string
-}
-
-function startPreview(
-  cwd: string,
-  port: number,
-  extraArgs: string[],
-  env: NodeJS.ProcessEnv,
-): Server {
-  const child = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-      ...extraArgs,
-    ],
-    {
-      cwd,
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  )
-  let log = ''
-  child.stdout?.on('data', (d) => (log += d))
-  child.stderr?.on('data', (d) => (log += d))
-  return { child, url: `http://127.0.0.1:${port}`, log: () => log }
-}
-
-function stop(server: Server): void {
-  try {
-    if (server.child.pid) process.kill(-server.child.pid, 'SIGTERM')
-  } catch {
-    /* already gone */
-  }
-}
-
-async function waitUp(server: Server, probe: string, init?: RequestInit): Promise<void> {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${server.url}${probe}`, init)
-      if (res.status < 500) return
-    } catch {
-      /* not up yet */
-    }
-    if (server.child.exitCode !== null) break
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`servidor ${server.url} não respondeu:\n${server.log()}`)
 }
 
 async function signIn(base: string): Promise<{ access: string; refresh: string }> {

@@ -10,11 +10,11 @@
  * PROFILE_PORT (4191), PROFILE_PATH (/user/login), PROFILE_RUNS (3: figures are medians),
  * PROFILE_CPU (4) slowdown.
  */
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 import { launch } from '../tests/e2e/browser'
+import { startPreview, stopServer, waitUp } from './preview-server'
 
 const DIR = process.env.PROFILE_DIR ?? 'dist-profile'
 const PORT = Number(process.env.PROFILE_PORT ?? 4191)
@@ -85,41 +85,9 @@ function attribute(profile: Profile): Map<string, number> {
 
 async function main() {
   if (!existsSync(join(DIR, 'index.html'))) throw new Error(`${DIR}/ sem build (veja o cabeçalho).`)
-  const server = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(PORT),
-      '--strictPort',
-      '--outDir',
-      DIR,
-    ],
-    {
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1' },
-      stdio: 'ignore',
-      detached: true,
-    },
-  )
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM')
-    } catch {
-      /* gone */
-    }
-  }
-  process.on('exit', stop)
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/user/login`)).ok) break
-    } catch {
-      /* not up */
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  const server = startPreview(process.cwd(), PORT, ['--outDir', DIR])
+  process.on('exit', () => stopServer(server))
+  await waitUp(server, PATH)
   const browser = await launch()
   const all: Array<Map<string, number>> = []
   const longTasks: number[][] = []

@@ -4,8 +4,8 @@
  *
  *   PROFILE_DIR=dist node --import tsx bench/login-trace.ts
  */
-import { spawn } from 'node:child_process'
 import { launch } from '../tests/e2e/browser'
+import { startPreview, stopServer, waitUp } from './preview-server'
 
 const DIR = process.env.PROFILE_DIR ?? 'dist'
 const PORT = Number(process.env.PROFILE_PORT ?? 4191)
@@ -24,41 +24,9 @@ interface TraceEvent {
 }
 
 async function main() {
-  const server = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(PORT),
-      '--strictPort',
-      '--outDir',
-      DIR,
-    ],
-    {
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1' },
-      stdio: 'ignore',
-      detached: true,
-    },
-  )
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM')
-    } catch {
-      /* gone */
-    }
-  }
-  process.on('exit', stop)
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/user/login`)).ok) break
-    } catch {
-      /* not up */
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  const server = startPreview(process.cwd(), PORT, ['--outDir', DIR])
+  process.on('exit', () => stopServer(server))
+  await waitUp(server, PATH)
   const browser = await launch()
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } })

@@ -5,21 +5,23 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173'
 export const SHORT_TTL_URL = process.env.E2E_SHORT_TTL_URL ?? 'http://127.0.0.1:4174'
 export const PASSWORD = 'demo1234'
 
+/** DEVELOPERS.md's flags: nothing but loopback is reached, any other address goes to a closed proxy. */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--proxy-server=http://127.0.0.1:9',
+]
+
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // Nothing but loopback is reached: any other address goes to a closed proxy.
-      '--proxy-server=http://127.0.0.1:9',
-    ],
+    args: CHROME_FLAGS,
   })
 }
 
