@@ -38,10 +38,7 @@ import type {
   ParecerCreditoVersao,
   PapelPessoa,
   PessoaEndereco,
-  PessoaEmail,
   PessoaRow,
-  PessoaTelefone,
-  PessoaVinculo,
   StatusParecer,
 } from '../types-credit'
 import { EMAIL_RE, formatPhone, hasErrors, validate, type Schema } from '../validation'
@@ -543,28 +540,43 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 function nestedLists(body: Row): { data: Partial<PessoaRow>; errors: Record<string, unknown> } {
   const data: Partial<PessoaRow> = {}
   const errors: Record<string, unknown> = {}
-  const notList = 'Esperava uma lista de itens.'
 
-  if (body.enderecos !== undefined) {
-    const items = asObjects(body.enderecos)
-    if (!items) errors.enderecos = [notList]
-    else {
-      const out: PessoaEndereco[] = []
-      const errs: ListErrors[] = []
-      items.forEach((e, i) => {
-        const err: ListErrors = {}
-        const n = `Endereço ${i + 1}: `
-        const cep = str(e.cep)
-        if (!cep) err.cep = [`${n}${MSG.required}`]
-        else if (!isValidCep(cep)) err.cep = [`${n}CEP inválido. Use 8 dígitos, ex.: 01310-100.`]
-        if (!str(e.logradouro)) err.logradouro = [`${n}informe o logradouro.`]
-        if (!str(e.cidade)) err.cidade = [`${n}informe a cidade.`]
-        const uf = str(e.uf).toUpperCase()
-        if (!UFS.has(uf)) err.uf = [`${n}UF inválida.`]
-        const tipo = str(e.tipo) || 'comercial'
-        if (!TIPOS_ENDERECO.includes(tipo)) err.tipo = [`${n}tipo inválido.`]
-        errs.push(err)
-        out.push({
+  /** One list of the body: each item checked into [its errors, its clean value]. */
+  function list<K extends 'enderecos' | 'emails' | 'telefones' | 'vinculos'>(
+    key: K,
+    check: (item: Row, index: number) => [ListErrors, NonNullable<PessoaRow[K]>[number]],
+    finish: (items: NonNullable<PessoaRow[K]>[number][]) => NonNullable<PessoaRow[K]> = (items) =>
+      items as NonNullable<PessoaRow[K]>,
+  ) {
+    if (body[key] === undefined) return
+    const items = asObjects(body[key])
+    if (!items) {
+      errors[key] = ['Esperava uma lista de itens.']
+      return
+    }
+    const checked = items.map(check)
+    const errs = checked.map(([err]) => err)
+    if (errs.some((x) => Object.keys(x).length > 0)) errors[key] = errs
+    else data[key] = finish(checked.map(([, value]) => value)) as PessoaRow[K]
+  }
+
+  list(
+    'enderecos',
+    (e, i) => {
+      const err: ListErrors = {}
+      const n = `Endereço ${i + 1}: `
+      const cep = str(e.cep)
+      if (!cep) err.cep = [`${n}${MSG.required}`]
+      else if (!isValidCep(cep)) err.cep = [`${n}CEP inválido. Use 8 dígitos, ex.: 01310-100.`]
+      if (!str(e.logradouro)) err.logradouro = [`${n}informe o logradouro.`]
+      if (!str(e.cidade)) err.cidade = [`${n}informe a cidade.`]
+      const uf = str(e.uf).toUpperCase()
+      if (!UFS.has(uf)) err.uf = [`${n}UF inválida.`]
+      const tipo = str(e.tipo) || 'comercial'
+      if (!TIPOS_ENDERECO.includes(tipo)) err.tipo = [`${n}tipo inválido.`]
+      return [
+        err,
+        {
           tipo: tipo as PessoaEndereco['tipo'],
           cep: formatCep(cep),
           logradouro: str(e.logradouro),
@@ -574,82 +586,62 @@ function nestedLists(body: Row): { data: Partial<PessoaRow>; errors: Record<stri
           cidade: str(e.cidade),
           uf,
           principal: e.principal === true,
-        })
-      })
-      if (errs.some((x) => Object.keys(x).length > 0)) errors.enderecos = errs
-      else data.enderecos = withPrincipal(out)
-    }
-  }
+        },
+      ]
+    },
+    withPrincipal,
+  )
 
-  if (body.emails !== undefined) {
-    const items = asObjects(body.emails)
-    if (!items) errors.emails = [notList]
-    else {
-      const out: PessoaEmail[] = []
-      const errs: ListErrors[] = []
-      items.forEach((e, i) => {
-        const email = str(e.email)
-        errs.push(EMAIL_RE.test(email) ? {} : { email: [`E-mail ${i + 1}: insira um endereço de email válido.`] })
-        out.push({ email, principal: e.principal === true })
-      })
-      if (errs.some((x) => Object.keys(x).length > 0)) errors.emails = errs
-      else data.emails = withPrincipal(out)
-    }
-  }
+  list(
+    'emails',
+    (e, i) => {
+      const email = str(e.email)
+      const err: ListErrors = EMAIL_RE.test(email) ? {} : { email: [`E-mail ${i + 1}: insira um endereço de email válido.`] }
+      return [err, { email, principal: e.principal === true }]
+    },
+    withPrincipal,
+  )
 
-  if (body.telefones !== undefined) {
-    const items = asObjects(body.telefones)
-    if (!items) errors.telefones = [notList]
-    else {
-      const out: PessoaTelefone[] = []
-      const errs: ListErrors[] = []
-      items.forEach((t, i) => {
-        const digits = String(t.telefone ?? '').replace(/\D+/g, '')
-        const ok = /^[1-9]{2}(9\d{8}|[2-5]\d{7})$/.test(digits)
-        errs.push(ok ? {} : { telefone: [`Telefone ${i + 1}: informe DDD + número, ex.: (11) 98765-4321.`] })
-        out.push({
+  list(
+    'telefones',
+    (t, i) => {
+      const digits = String(t.telefone ?? '').replace(/\D+/g, '')
+      const ok = /^[1-9]{2}(9\d{8}|[2-5]\d{7})$/.test(digits)
+      const err: ListErrors = ok ? {} : { telefone: [`Telefone ${i + 1}: informe DDD + número, ex.: (11) 98765-4321.`] }
+      return [
+        err,
+        {
           telefone: ok ? formatPhone(digits) : String(t.telefone ?? ''),
           whatsapp: t.whatsapp === true,
           principal: t.principal === true,
-        })
-      })
-      if (errs.some((x) => Object.keys(x).length > 0)) errors.telefones = errs
-      else data.telefones = withPrincipal(out)
-    }
-  }
+        },
+      ]
+    },
+    withPrincipal,
+  )
 
   if (body.papeis !== undefined) {
-    const list = Array.isArray(body.papeis) ? body.papeis : null
-    const bad = list?.find((p) => !PAPEIS.includes(p as PapelPessoa))
-    if (!list) errors.papeis = [notList]
+    const papeis = Array.isArray(body.papeis) ? body.papeis : null
+    const bad = papeis?.find((p) => !PAPEIS.includes(p as PapelPessoa))
+    if (!papeis) errors.papeis = ['Esperava uma lista de itens.']
     else if (bad !== undefined) errors.papeis = [`"${String(bad)}" não é um escolha válido.`]
-    else data.papeis = [...new Set(list as PapelPessoa[])]
+    else data.papeis = [...new Set(papeis as PapelPessoa[])]
   }
 
-  if (body.vinculos !== undefined) {
-    const items = asObjects(body.vinculos)
-    if (!items) errors.vinculos = [notList]
-    else {
-      const out: PessoaVinculo[] = []
-      const errs: ListErrors[] = []
-      items.forEach((v, i) => {
-        const err: ListErrors = {}
-        const n = `Vínculo ${i + 1}: `
-        const cod = v.cod_cliente === null || v.cod_cliente === undefined || v.cod_cliente === '' ? null : Number(v.cod_cliente)
-        const grupo = v.grupo_economico === null || v.grupo_economico === undefined || v.grupo_economico === '' ? null : Number(v.grupo_economico)
-        if ((cod === null) === (grupo === null))
-          err.cod_cliente = [`${n}informe um cliente ou um grupo econômico (só um).`]
-        else if (cod !== null && !getRow('cliente', cod)) err.cod_cliente = [`${n}cliente ${cod} não existe.`]
-        else if (grupo !== null && !getRow('grupo-economico', grupo))
-          err.grupo_economico = [`${n}grupo econômico ${grupo} não existe.`]
-        if (!PAPEIS.includes(v.papel as PapelPessoa)) err.papel = [`${n}informe o papel.`]
-        errs.push(err)
-        out.push({ cod_cliente: cod, grupo_economico: grupo, papel: v.papel as PapelPessoa })
-      })
-      if (errs.some((x) => Object.keys(x).length > 0)) errors.vinculos = errs
-      else data.vinculos = out
-    }
-  }
+  const optionalNumber = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v))
+  list('vinculos', (v, i) => {
+    const err: ListErrors = {}
+    const n = `Vínculo ${i + 1}: `
+    const cod = optionalNumber(v.cod_cliente)
+    const grupo = optionalNumber(v.grupo_economico)
+    if ((cod === null) === (grupo === null))
+      err.cod_cliente = [`${n}informe um cliente ou um grupo econômico (só um).`]
+    else if (cod !== null && !getRow('cliente', cod)) err.cod_cliente = [`${n}cliente ${cod} não existe.`]
+    else if (grupo !== null && !getRow('grupo-economico', grupo))
+      err.grupo_economico = [`${n}grupo econômico ${grupo} não existe.`]
+    if (!PAPEIS.includes(v.papel as PapelPessoa)) err.papel = [`${n}informe o papel.`]
+    return [err, { cod_cliente: cod, grupo_economico: grupo, papel: v.papel as PapelPessoa }]
+  })
   return { data, errors }
 }
 
