@@ -1,37 +1,25 @@
 /** Parecer de crédito against the demo API: worklist, workspace, create, edit, approve, errors. */
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { getRow, listRows } from '../demo-api/db'
 import type { ParecerCreditoRow } from '../demo-api/types-credit'
 import { formatDate } from '../src/shared/lib/date'
 import { formatBRL } from '../src/shared/lib/money'
 import { server } from './msw-server'
+import { recordRequests, setupUser } from './requests'
 import { renderApp, signInAs } from './render'
 
-const setupUser = () =>
-  userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never })
 const SLOW = { timeout: 30_000 }
 const PAGE = '/credito/credito/parecer-credito'
 const pareceres = () => listRows('parecer-credito') as unknown as ParecerCreditoRow[]
 
-let writes: Array<{ method: string; path: string; body: unknown }> = []
 beforeEach(async () => {
   await signInAs('credito')
-  writes = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'GET') return
-    const url = new URL(request.url)
-    const text = await request.clone().text()
-    writes.push({
-      method: request.method,
-      path: url.pathname,
-      body: text ? JSON.parse(text) : null,
-    })
-  })
 })
-afterEach(() => server.events.removeAllListeners())
+const requests = recordRequests()
+const writes = async () =>
+  (await requests.writes()).map(({ method, path, body }) => ({ method, path, body: body ?? null }))
 
 function region(name: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(`section[aria-label="${name}"]`)
@@ -94,7 +82,7 @@ describe('workspace', { timeout: 90_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Salvar parecer' }))
     expect(await within(form).findByText('Informe limite sugerido.')).toBeInTheDocument()
     expect(within(form).getByText('Informe parecer (fundamentação).')).toBeInTheDocument()
-    expect(writes).toEqual([])
+    expect(await writes()).toEqual([])
 
     await user.type(within(form).getByLabelText('Limite sugerido'), '75.000,00')
     await user.type(within(form).getByLabelText(/^Limite solicitado/), '90.000,00')
@@ -107,8 +95,9 @@ describe('workspace', { timeout: 90_000 }, () => {
     await user.dblClick(save)
     const opinion = await findRegion('Parecer')
     await within(opinion).findByText(/Parecer nº \d+/, {}, SLOW)
-    expect(writes.filter((w) => w.method === 'POST')).toHaveLength(1)
-    expect(writes[0].body).toMatchObject({
+    const posts = (await writes()).filter((w) => w.method === 'POST')
+    expect(posts).toHaveLength(1)
+    expect(posts[0].body).toMatchObject({
       cod_cliente: cod,
       limite_sugerido: '75000.00',
       limite_solicitado: '90000.00',
@@ -132,7 +121,7 @@ describe('workspace', { timeout: 90_000 }, () => {
     const opinion = region('Parecer')
     await within(opinion).findByText(/por/, { selector: 'span' }, SLOW)
     expect(within(opinion).getByText('Cláudia Rezende')).toBeInTheDocument()
-    expect(writes).toEqual([
+    expect(await writes()).toEqual([
       {
         method: 'POST',
         path: `/api/cobranca/parecer-credito/${target.id}/decidir/`,
@@ -157,7 +146,7 @@ describe('workspace', { timeout: 90_000 }, () => {
       expect(within(decision).getByRole('alert')).toHaveTextContent(
         'Informe o motivo da reprovação.',
       )
-      expect(writes).toEqual([])
+      expect(await writes()).toEqual([])
 
       await user.click(screen.getByRole('button', { name: /Alterar este parecer/ }))
       const form = await screen.findByRole('form', { name: 'Alterar parecer' })

@@ -1,39 +1,27 @@
 /** Cadastro Pessoas against the demo API, and the two small components the customer panel mounts. */
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { LatestCreditDecision } from '@/features/credit'
 import { LinkedPeople } from '@/features/people'
 import { listRows } from '../demo-api/db'
 import type { ParecerCreditoRow, PessoaRow } from '../demo-api/types-credit'
 import { formatBRL } from '../src/shared/lib/money'
 import { server } from './msw-server'
+import { recordRequests, setupUser } from './requests'
 import { renderApp, renderWithProviders, signInAs } from './render'
 
-const setupUser = () =>
-  userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never })
 const SLOW = { timeout: 30_000 }
 const PAGE = '/premissas/cadastro-pessoas'
 const people = () => listRows('pessoa') as unknown as PessoaRow[]
 
-let writes: Array<{ method: string; path: string; body: unknown }> = []
 beforeEach(async () => {
   await signInAs('credito')
-  writes = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'GET') return
-    const url = new URL(request.url)
-    const text = await request.clone().text()
-    writes.push({
-      method: request.method,
-      path: url.pathname,
-      body: text ? JSON.parse(text) : null,
-    })
-  })
 })
-afterEach(() => server.events.removeAllListeners())
+const requests = recordRequests()
+const writes = async () =>
+  (await requests.writes()).map(({ method, path, body }) => ({ method, path, body: body ?? null }))
 
 const table = () => screen.findByRole('table', { name: 'Cadastro Pessoas' }, SLOW)
 
@@ -81,7 +69,7 @@ describe('Cadastro Pessoas', { timeout: 120_000 }, () => {
     ).toBeInTheDocument()
     expect(await within(address).findByText('Informe a UF.')).toBeInTheDocument()
     expect(await within(form).findByText('Informe o CPF ou CNPJ.')).toBeInTheDocument()
-    expect(writes).toEqual([])
+    expect(await writes()).toEqual([])
   })
 
   it('refuses a duplicate document, keeps what was typed and links to the existing record', async () => {

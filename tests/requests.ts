@@ -1,0 +1,59 @@
+/** What page tests share: a userEvent fit for antd in jsdom, and the requests the app sent. */
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { afterEach, beforeEach } from 'vitest'
+import { server } from './msw-server'
+
+/** No pointer-events check: it calls getComputedStyle up the tree, slow in jsdom under antd's many style tags. */
+export const setupUser = () =>
+  userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never })
+
+export interface SeenRequest {
+  method: string
+  path: string
+  search: string
+  body: unknown
+  authorization: string | null
+}
+
+async function read(request: Request): Promise<SeenRequest> {
+  const url = new URL(request.url)
+  const text = request.method === 'GET' ? '' : await request.clone().text()
+  let body: unknown = text || undefined
+  try {
+    body = text ? JSON.parse(text) : undefined
+  } catch {
+    /* not JSON: the text itself */
+  }
+  return {
+    method: request.method,
+    path: url.pathname,
+    search: url.search,
+    body,
+    authorization: request.headers.get('authorization'),
+  }
+}
+
+/**
+ * Records every request the app sends during each test of the file, in order, with its body.
+ * Call it at the top of the file, after any `beforeEach` that signs in, so the sign-in is not
+ * recorded. The lists are read asynchronously: a body is read after the request starts.
+ */
+export function recordRequests() {
+  let seen: Promise<SeenRequest>[] = []
+  beforeEach(() => {
+    seen = []
+    server.events.on('request:start', ({ request }) => {
+      seen.push(read(request))
+    })
+  })
+  afterEach(() => server.events.removeAllListeners())
+  const all = () => Promise.all(seen)
+  return {
+    all,
+    /** every request but GETs */
+    writes: async () => (await all()).filter((r) => r.method !== 'GET'),
+    /** the requests of this method whose path contains `pathPart` */
+    matching: async (method: string, pathPart: string) =>
+      (await all()).filter((r) => r.method === method && r.path.includes(pathPart)),
+  }
+}
