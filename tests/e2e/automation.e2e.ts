@@ -1,32 +1,17 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 import { decodeCnab, parseCnab } from '../../src/features/automation/cnab'
-import { launch, PASSWORD, screenshot, watchedPage } from './browser'
+import { screenshot, sharedBrowser, signInAndWait, watchedPage } from './browser'
 
 const SAMPLES = join(process.cwd(), 'demo-api/cnab-samples')
 const ITAU_FILE = join(SAMPLES, 'itau-cnab240-retorno.ret')
 const BROKEN_FILE = join(SAMPLES, 'itau-cnab240-com-erro.ret')
 const FILE_INPUT = 'Arquivo retorno (CNAB 240 ou CNAB 400)'
 
-let browser: Browser
-
-before(async () => {
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-})
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/user/login')
-  await page.getByLabel('Usuário', { exact: true }).fill(username)
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/'))
-}
+const browser = sharedBrowser()
 
 /** Base Cobrança (open titles only) filtered by one document: how many customers it lists. */
 async function openCustomersWithDocument(page: Page, documento: string): Promise<number> {
@@ -54,13 +39,13 @@ describe('bank automation and contact in Chromium', () => {
     assert.equal(settled.length, 4)
     const checked = settled.slice(0, 2).map((i) => i.documento)
 
-    const staff = await watchedPage(browser)
-    await signIn(staff.page, 'analista')
+    const staff = await watchedPage(browser())
+    await signInAndWait(staff.page, 'analista')
     for (const doc of checked) assert.equal(await openCustomersWithDocument(staff.page, doc), 1, `${doc} em aberto antes`)
 
-    const fin = await watchedPage(browser)
+    const fin = await watchedPage(browser())
     const page = fin.page
-    await signIn(page, 'financeiro')
+    await signInAndWait(page, 'financeiro')
     await page.goto('/automatizacao/itau')
     await page.getByRole('heading', { name: 'Automação bancária · Itaú' }).waitFor()
     await page.getByText('Nenhum arquivo retorno importado nesta integração.').waitFor()
@@ -106,8 +91,8 @@ describe('bank automation and contact in Chromium', () => {
 
   it('a client writes to the finance department and staff answer', async () => {
     const subject = `Dúvida sobre juros ${Date.now().toString(36)}`
-    const client = await watchedPage(browser)
-    await signIn(client.page, 'cliente')
+    const client = await watchedPage(browser())
+    await signInAndWait(client.page, 'cliente')
     await client.page.goto('/clientes/contato')
     const form = client.page.getByRole('region', { name: 'Nova mensagem' })
     await form.waitFor()
@@ -122,8 +107,8 @@ describe('bank automation and contact in Chromium', () => {
     const mine = client.page.getByRole('article', { name: subject })
     await mine.getByText('Aguardando resposta').waitFor()
 
-    const staff = await watchedPage(browser)
-    await signIn(staff.page, 'analista')
+    const staff = await watchedPage(browser())
+    await signInAndWait(staff.page, 'analista')
     await staff.page.goto('/contato/contato')
     const inbox = staff.page.getByRole('region', { name: 'Mensagens recebidas' })
     const row = inbox.locator('tr', { hasText: subject })
@@ -144,9 +129,9 @@ describe('bank automation and contact in Chromium', () => {
     await screenshot(client.page, 'contact-client-answered-1440')
 
     // the same answer on a phone, from a fresh sign-in
-    const phone = await watchedPage(browser)
+    const phone = await watchedPage(browser())
     await phone.page.setViewportSize({ width: 390, height: 844 })
-    await signIn(phone.page, 'cliente')
+    await signInAndWait(phone.page, 'cliente')
     await phone.page.goto('/clientes/contato')
     await phone.page.getByRole('article', { name: subject }).getByText(/estornamos a diferença/).waitFor()
     await phone.page.getByRole('region', { name: 'Nova mensagem' }).waitFor()

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { after, before } from 'node:test'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173'
@@ -17,12 +18,27 @@ export const CHROME_FLAGS = [
   '--proxy-server=http://127.0.0.1:9',
 ]
 
-export function launch(): Promise<Browser> {
+export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROME_FLAGS,
+    args: [...CHROME_FLAGS, ...extraArgs],
   })
+}
+
+/** One browser for the whole spec file: launched before its tests, closed after them. */
+export function sharedBrowser(extraArgs: string[] = []): () => Browser {
+  let browser: Browser | undefined
+  before(async () => {
+    browser = await launch(extraArgs)
+  })
+  after(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('o Chromium ainda não foi aberto')
+    return browser
+  }
 }
 
 export interface Watched {
@@ -59,6 +75,12 @@ export async function signIn(page: Page, username: string, password = PASSWORD):
   await page.getByLabel('Usuário').fill(username)
   await page.getByLabel('Senha', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+/** Signs in and waits until the app has left the sign-in pages. */
+export async function signInAndWait(page: Page, username: string): Promise<void> {
+  await signIn(page, username)
+  await page.waitForURL((url) => !url.pathname.startsWith('/user/'))
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

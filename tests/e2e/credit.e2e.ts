@@ -1,16 +1,8 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { launch, PASSWORD, screenshot, watchedPage } from './browser'
+import { describe, it } from 'node:test'
+import { screenshot, sharedBrowser, signInAndWait, watchedPage } from './browser'
 
-let browser: Browser
-
-before(async () => {
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 const COD = 10001
 // 12ABC34501DE + check digits (IN RFB 2.229/2024): typed in lower case, stored in upper case.
@@ -27,18 +19,10 @@ function cnpjCheckDigits(base12: string): string {
   return `${d1}${d2}`
 }
 
-async function signIn(page: Page, username: string) {
-  await page.goto('/user/login')
-  await page.getByLabel('Usuário', { exact: true }).fill(username)
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-}
-
 describe('credit and people in Chromium', () => {
   it('registers a guarantor company with an alphanumeric CNPJ, writes, approves and changes an opinion, and the panel shows it', async () => {
-    const { page, problems, context } = await watchedPage(browser)
-    await signIn(page, 'credito')
+    const { page, problems, context } = await watchedPage(browser())
+    await signInAndWait(page, 'credito')
 
     // Cadastro Pessoas: a company guaranteeing customer 10001.
     await page.goto('/premissas/cadastro-pessoas')

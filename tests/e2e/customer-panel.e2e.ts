@@ -61,9 +61,9 @@ describe('customer panel in Chromium', () => {
 
     // 1. an attendance with a next-contact date
     const nextContact = ddmmyyyy(inDays(7))
-    const note = `Promessa registrada no e2e ${Date.now()}`
+    const note = `Retorno registrado no e2e ${Date.now()}`
     const form = page.getByRole('region', { name: 'Novo atendimento' })
-    await chooseOption(page, form.getByLabel('Resultado'), 'Promessa de pagamento')
+    await chooseOption(page, form.getByLabel('Resultado'), 'Retornar contato')
     await typeDate(form.getByLabel('Próximo contato'), nextContact)
     await form.getByLabel('Anotações').fill(note)
     await form.getByRole('button', { name: 'Registrar atendimento' }).click()
@@ -96,10 +96,8 @@ describe('customer panel in Chromium', () => {
     // 3. a reminder
     const reminder = `Ligar para confirmar o boleto ${Date.now()}`
     const lembretes = page.getByRole('region', { name: 'Lembretes' })
-    const when = lembretes.getByLabel('Data do lembrete')
-    await when.click()
-    await when.fill(`${ddmmyyyy(inDays(2))} 10:00`)
-    await when.press('Enter')
+    await typeDate(lembretes.getByLabel('Data do lembrete'), ddmmyyyy(inDays(2)))
+    await lembretes.getByLabel('Hora', { exact: true }).fill('10:00')
     await lembretes.getByLabel('Lembrete', { exact: true }).fill(reminder)
     await lembretes.getByRole('button', { name: 'Adicionar lembrete' }).click()
     await lembretes.getByRole('list', { name: 'Lista de lembretes' }).getByText(reminder).waitFor()
@@ -137,7 +135,7 @@ describe('customer panel in Chromium', () => {
       .locator('.cp-timeline-item', { hasText: note })
     await reloaded.waitFor()
     assert.match(await reloaded.innerText(), /Concluído/)
-    assert.match(await reloaded.innerText(), /Promessa de pagamento/)
+    assert.match(await reloaded.innerText(), /Retornar contato/)
     assert.match(await reloaded.innerText(), new RegExp(`Próximo contato: ${nextContact}`))
     const entradaReloaded = page
       .getByRole('region', { name: 'Entradas e parcelas' })

@@ -5,19 +5,12 @@
  * Screenshots at 1280×720 and 1440×900 in test-results/.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { launch, PASSWORD, screenshot, watchedPage } from './browser'
+import { describe, it } from 'node:test'
+import type { Locator, Page } from 'playwright-core'
+import { screenshot, sharedBrowser, signInAndWait, watchedPage } from './browser'
 
 const R = '/gestao-financiamento/gestao-financiamento'
-let browser: Browser
-
-before(async () => {
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 function brDate(offsetMonths = 0): string {
   const [d, m, y] = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }).split('/').map(Number)
@@ -26,14 +19,6 @@ function brDate(offsetMonths = 0): string {
   const month = (total % 12) + 1
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
   return `${String(Math.min(d, last, 28)).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`
-}
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/user/login')
-  await page.getByLabel('Usuário', { exact: true }).fill(username)
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/')
 }
 
 /** An antd Select with search: type to filter, then click the option (Enter would submit the form). */
@@ -53,7 +38,7 @@ async function shots(page: Page, name: string): Promise<void> {
 
 describe('Gestão Financiamento in Chromium', () => {
   it('bank → Price contract → release → instalments → reports → delete', async () => {
-    const { page, problems, context } = await watchedPage(browser)
+    const { page, problems, context } = await watchedPage(browser())
     page.setDefaultTimeout(60_000)
     try {
       await run(page)
@@ -68,7 +53,7 @@ describe('Gestão Financiamento in Chromium', () => {
 
 async function run(page: Page): Promise<void> {
   {
-    await signIn(page, 'financeiro')
+    await signInAndWait(page, 'financeiro')
 
     // 1. a bank
     await page.goto(`${R}/cadastro-banco`)

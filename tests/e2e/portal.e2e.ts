@@ -5,36 +5,15 @@
  */
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
-import { after, before, describe, it } from 'node:test'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { extractPdfText } from '../../demo-api/bill-pdf'
 import { formatLinhaDigitavel, isValidLinhaDigitavel } from '../../src/shared/lib/boleto'
-import { BASE_URL, PASSWORD, screenshot } from './browser'
+import { BASE_URL, PASSWORD, screenshot, sharedBrowser, signIn } from './browser'
 
-let browser: Browser
-
-before(async () => {
-  const port = new URL(BASE_URL).port
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--proxy-server=http://127.0.0.1:9',
-      // 6000 is on Chromium's list of unsafe ports (X11); the run's own ports are allowed.
-      `--explicitly-allowed-ports=${port},${Number(port) + 1}`,
-    ],
-  })
-})
-after(async () => {
-  await browser?.close()
-})
+const port = new URL(BASE_URL).port
+// 6000 is on Chromium's list of unsafe ports (X11); the run's own ports are allowed.
+const browser = sharedBrowser([`--explicitly-allowed-ports=${port},${Number(port) + 1}`])
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 
@@ -48,7 +27,7 @@ interface Watched {
 
 /** A page that records console errors, page errors, dialogs, CSP violations and API calls. */
 async function watched(options: Parameters<Browser['newContext']>[0] = {}): Promise<Watched> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     baseURL: BASE_URL,
     viewport: { width: 1440, height: 900 },
     locale: 'pt-BR',
@@ -104,13 +83,6 @@ async function clientTitles(query = ''): Promise<Titulo[]> {
   const token = await apiLogin('cliente')
   const response = await fetch(`${BASE_URL}/api/portal/titulos/${query}`, { headers: { Authorization: `Bearer ${token}` } })
   return (await response.json()) as Titulo[]
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/user/login')
-  await page.getByLabel('Usuário', { exact: true }).fill(username)
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Entrar' }).click()
 }
 
 const digits = (s: string) => s.replace(/\D+/g, '')

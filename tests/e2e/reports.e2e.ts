@@ -5,27 +5,12 @@
  */
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import ExcelJS from 'exceljs'
-import type { Browser, Page } from 'playwright-core'
-import { launch, PASSWORD, screenshot, watchedPage } from './browser'
+import type { Page } from 'playwright-core'
+import { screenshot, sharedBrowser, signInAndWait, watchedPage } from './browser'
 
-let browser: Browser
-
-before(async () => {
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-})
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/user/login')
-  await page.getByLabel('Usuário', { exact: true }).fill(username)
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-}
+const browser = sharedBrowser()
 
 const REPORTS: [string, string][] = [
   ['/acaocobrancarealizada', 'Última Ação Realizada'],
@@ -59,8 +44,8 @@ async function sheetRows(path: string): Promise<unknown[][]> {
 
 describe('Relatórios in Chromium', () => {
   it('a supervisor opens every report for the last quarter; each shows rows, totals and a chart where it has one', async () => {
-    const { page, problems } = await watchedPage(browser)
-    await signIn(page, 'supervisor')
+    const { page, problems } = await watchedPage(browser())
+    await signInAndWait(page, 'supervisor')
     for (const [path, title] of REPORTS) {
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.goto(path)
@@ -79,8 +64,8 @@ describe('Relatórios in Chromium', () => {
   })
 
   it('exports Ranking Inadimplência and Documentos Pagos: real .xlsx files with the rows on screen', async () => {
-    const { page, problems } = await watchedPage(browser)
-    await signIn(page, 'supervisor')
+    const { page, problems } = await watchedPage(browser())
+    await signInAndWait(page, 'supervisor')
     for (const [path, title, countPattern] of [
       ['/ranking_inadimplencia?regiao=Sul', 'Ranking Inadimplência', /Total · (\d+) clientes/],
       ['/documentos_pagos?periodo=trimestre', 'Documentos Pagos', /Total · (\d+) documentos/],
@@ -113,8 +98,8 @@ describe('Relatórios in Chromium', () => {
       ['analista', 'Seu dia'],
       ['supervisor', 'Carteira e equipe'],
     ] as const) {
-      const { page, problems, context } = await watchedPage(browser)
-      await signIn(page, user)
+      const { page, problems, context } = await watchedPage(browser())
+      await signInAndWait(page, user)
       await page.getByRole('region', { name: region }).waitFor({ timeout: 60_000 })
       if (user === 'supervisor') await page.locator('.lazy-chart canvas').first().waitFor({ timeout: 30_000 })
       await page.setViewportSize({ width: 1440, height: 900 })

@@ -62,16 +62,25 @@ describe('user administration in Chromium', () => {
     await form.getByLabel('Usuário').fill('cliente')
     await form.getByLabel('Senha', { exact: true }).fill(provisional)
     await form.getByLabel('Confirme a senha').fill(provisional)
-    const picker = form.getByLabel('Clientes vinculados')
+    const picker = form.getByRole('combobox', { name: 'Clientes vinculados' })
     await picker.click()
-    await picker.pressSequentially('sao jorge')
-    // wait for the search's answer (the few São Jorge customers), then choose the customer
-    await page.waitForFunction(
-      () => document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').length < 8,
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/') && new URL(r.url()).searchParams.get('search')?.toLowerCase() === 'sao jorge',
     )
-    await page.locator(`.ant-select-item-option[title="${CUSTOMER}"]`).click()
-    await form.locator(`.ant-select-selection-item[title="${CUSTOMER}"]`).waitFor()
+    await picker.pressSequentially('sao jorge')
+    // wait for the search's answer (the few São Jorge customers), then choose the customer by
+    // keyboard, as a screen-reader user does: down the list until the active option is it, Enter.
+    await searched
+    const option = page.getByRole('option', { name: CUSTOMER, exact: true })
+    for (let i = 0; i < 10; i += 1) {
+      const active = await picker.getAttribute('aria-activedescendant')
+      if (active && (await option.count()) && active === (await option.first().getAttribute('id'))) break
+      await page.keyboard.press('ArrowDown')
+    }
+    await page.keyboard.press('Enter')
     await page.keyboard.press('Escape')
+    const chosen = form.getByText(CUSTOMER, { exact: true })
+    await chosen.waitFor()
     await screenshot(page, 'users-admin-create-client')
 
     const submit = form.getByRole('button', { name: 'Criar usuário' })
@@ -80,7 +89,7 @@ describe('user administration in Chromium', () => {
     assert.equal(creates, 1)
     assert.equal(await form.getByLabel('Nome', { exact: true }).inputValue(), 'Rita')
     assert.equal(await form.getByLabel('Senha', { exact: true }).inputValue(), provisional)
-    assert.equal(await form.locator(`.ant-select-selection-item[title="${CUSTOMER}"]`).count(), 1)
+    assert.equal(await chosen.count(), 1)
     await screenshot(page, 'users-admin-create-error')
 
     await form.getByLabel('Usuário').fill(username)
