@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { listRows } from '../demo-api/db'
+import { listRows, updateRow } from '../demo-api/db'
+import {
+  FORBIDDEN_SELECTOR,
+  HOSTILE_TEMPLATES,
+  dangerousUrl,
+  hostileMarker,
+} from '../src/features/collection-rule/hostile-templates'
 import { server } from './msw-server'
 import { renderApp, signInAs } from './render'
 
@@ -118,6 +124,57 @@ describe('Modelos', () => {
     expect(
       await within(editor).findByText(/Mensagem de teste registrada para beatriz@boasafra.com.br/),
     ).toBeInTheDocument()
+  })
+})
+
+describe('Modelos: assunto com quebra de linha', () => {
+  it('a subject with CR/LF (from old data) is refused before saving, with a clear message', async () => {
+    const lembrete = listRows('template').find((t) => t.nome === 'Lembrete de vencimento (e-mail)')!
+    updateRow('template', lembrete.id, { assunto: 'Boa Safra: vencimento\r\nBcc: todos@exemplo.com' })
+    const user = setup()
+    await openTab('modelos')
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar modelo Lembrete de vencimento (e-mail)' }),
+    )
+    const editor = await screen.findByRole('region', { name: /Editar modelo: Lembrete de vencimento/ })
+    await user.click(within(editor).getByRole('button', { name: 'Salvar modelo' }))
+    expect(await within(editor).findByText('O assunto não pode ter quebras de linha.')).toBeInTheDocument()
+    expect(writes.filter((w) => w.path.includes('/template/'))).toEqual([])
+  })
+})
+
+describe('Modelos: pré-visualização de modelos hostis (RELIABILITY 16)', () => {
+  it('hostile templates typed into the editor preview clean, with the merge tags rendered', async () => {
+    const user = setup()
+    await openTab('modelos')
+    await user.click(await screen.findByRole('button', { name: /Novo modelo de E-mail/ }))
+    const editor = await screen.findByRole('region', { name: /Novo modelo de E-mail/ })
+    const corpo = within(editor).getByLabelText('Corpo (HTML)') as HTMLTextAreaElement
+    const frame = within(editor).getByTitle('Pré-visualização do e-mail') as HTMLIFrameElement
+    expect(frame.getAttribute('sandbox')).toBe('')
+    // One of each kind the RELIABILITY list names (all of them run through the same pipeline in
+    // hostile-templates.test.ts and in Chromium in tests/e2e/regua-sanitiser.e2e.ts).
+    const kinds = ['script', 'img onerror', 'javascript: link', 'base', 'meta refresh', 'form', 'svg onload', 'mathml link']
+    for (const [index, hostile] of HOSTILE_TEMPLATES.entries()) {
+      if (!kinds.includes(hostile.name)) continue
+      // one change event per template (typing the bodies key by key is slow in jsdom)
+      fireEvent.change(corpo, { target: { value: hostile.body } })
+      await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain(hostileMarker(index)))
+      const doc = new DOMParser().parseFromString(frame.getAttribute('srcdoc') ?? '', 'text/html')
+      expect(doc.querySelectorAll(FORBIDDEN_SELECTOR), hostile.name).toHaveLength(0)
+      expect([...doc.querySelectorAll('meta[http-equiv]')].map((m) => m.getAttribute('http-equiv'))).toEqual([
+        'Content-Security-Policy',
+      ])
+      for (const el of doc.querySelectorAll('*'))
+        for (const attr of el.attributes) {
+          expect(attr.name.toLowerCase().startsWith('on'), `${hostile.name}: ${el.localName}[${attr.name}]`).toBe(false)
+          expect(dangerousUrl(attr.value), `${hostile.name}: ${attr.value}`).toBe(false)
+        }
+      expect(doc.body.textContent).toContain('Valor: R$\u00a01.234,56')
+      expect(doc.querySelector('a')?.getAttribute('href')).toBe('https://boasafra.com.br/2-via/3f2a9c')
+    }
+    // nothing ran in the test document either
+    expect(document.documentElement.hasAttribute('data-pwned')).toBe(false)
   })
 })
 

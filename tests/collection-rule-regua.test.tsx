@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.setConfig({ testTimeout: 90_000 })
+vi.setConfig({ testTimeout: 180_000 })
 import { listRows } from '../demo-api/db'
 import { server } from './msw-server'
 import { renderApp, signInAs } from './render'
@@ -116,6 +116,91 @@ describe('Régua de cobrança: Etapas', () => {
     expect(
       await within(timeline).findByRole('button', { name: /Editar etapa D\+2 E-mail/ }),
     ).toBeInTheDocument()
+  })
+})
+
+/** The SMS lane of the timeline, measured as 1,050 px wide: 10 px per day from D−15 (x = 0) to D+90. */
+function smsLane(timeline: HTMLElement): HTMLElement {
+  const lane = within(timeline).getByTitle('Clique para incluir uma etapa de SMS')
+  lane.getBoundingClientRect = () =>
+    ({ left: 0, top: 0, right: 1050, bottom: 44, width: 1050, height: 44, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect
+  return lane
+}
+const atDay = (dias: number) => ({ clientX: (dias + 15) * 10, clientY: 20 })
+
+describe('Régua de cobrança: Etapas na linha do tempo', () => {
+  it('adds a step by clicking the timeline, saves it once and shows it on the timeline and in the demo API', async () => {
+    const user = setup()
+    await openPage('?aba=etapas&regua=1')
+    const timeline = await screen.findByRole('group', { name: /Linha do tempo/ })
+    expect(listRows('regua-acao').some((a) => a.regua === 1 && a.dias === 35 && a.canal === 'sms')).toBe(false)
+    await user.pointer({ keys: '[MouseLeft]', target: smsLane(timeline), coords: atDay(35) })
+    const dialog = await screen.findByRole('dialog', { name: 'Nova etapa' })
+    // the day and the channel come from the place clicked
+    expect(within(dialog).getByLabelText('Dia (em relação ao vencimento)')).toHaveValue('35')
+    expect(within(dialog).getByTitle('SMS')).toBeInTheDocument()
+    await user.click(within(dialog).getByLabelText('Modelo'))
+    await user.click(await screen.findByTitle('Atraso (SMS)'))
+    await user.type(within(dialog).getByLabelText('Descrição'), 'Segundo aviso de atraso')
+    await user.dblClick(within(dialog).getByRole('button', { name: /Salvar/ }))
+    const step = await within(timeline).findByRole('button', {
+      name: 'Editar etapa D+35 SMS: Segundo aviso de atraso',
+    })
+    expect(step).toHaveTextContent('D+35')
+    expect(
+      within(screen.getByRole('table', { name: 'Etapas da régua' })).getByText('Segundo aviso de atraso'),
+    ).toBeInTheDocument()
+    const template = listRows('template').find((t) => t.nome === 'Atraso (SMS)')!
+    const saved = listRows('regua-acao').filter((a) => a.regua === 1 && a.dias === 35 && a.canal === 'sms')
+    expect(saved).toEqual([
+      expect.objectContaining({ descricao: 'Segundo aviso de atraso', template: template.id, ativo: true }),
+    ])
+    await waitFor(() =>
+      expect(posts.filter((p) => p.path === 'POST /api/cobranca/regua-acao/')).toHaveLength(1),
+    )
+  })
+
+  it('refuses a second step on the same day and channel, clicked on the timeline, with a clear message', async () => {
+    const user = setup()
+    await openPage('?aba=etapas&regua=1')
+    const timeline = await screen.findByRole('group', { name: /Linha do tempo/ })
+    const existing = listRows('regua-acao').find((a) => a.regua === 1 && a.canal === 'sms')!
+    const label = existing.dias === 0 ? 'D0' : existing.dias > 0 ? `D+${existing.dias}` : `D−${-existing.dias}`
+    await user.pointer({ keys: '[MouseLeft]', target: smsLane(timeline), coords: atDay(existing.dias) })
+    const dialog = await screen.findByRole('dialog', { name: 'Nova etapa' })
+    expect(within(dialog).getByLabelText('Dia (em relação ao vencimento)')).toHaveValue(String(existing.dias))
+    await user.click(within(dialog).getByLabelText('Modelo'))
+    await user.click(await screen.findByTitle('Atraso (SMS)'))
+    await user.click(within(dialog).getByRole('button', { name: /Salvar/ }))
+    expect(
+      await within(dialog).findByText(new RegExp(`Já existe uma etapa em ${label} por SMS nesta régua`)),
+    ).toBeInTheDocument()
+    // the dialog stays open with what was typed; nothing new in the demo API
+    expect(listRows('regua-acao').filter((a) => a.regua === 1 && a.dias === existing.dias && a.canal === 'sms')).toHaveLength(1)
+    expect(within(timeline).getAllByRole('button', { name: new RegExp(`Editar etapa ${label.replace('+', '\\+')} SMS`) })).toHaveLength(1)
+  })
+})
+
+describe('Régua de cobrança: excluir na linha do tempo', () => {
+  it('opens a step from the timeline and deletes it there, after confirmation', async () => {
+    const user = setup()
+    await openPage('?aba=etapas&regua=1')
+    const timeline = await screen.findByRole('group', { name: /Linha do tempo/ })
+    const acao = listRows('regua-acao').find((a) => a.regua === 1 && a.canal === 'email')!
+    const label = acao.dias === 0 ? 'D0' : acao.dias > 0 ? `D+${acao.dias}` : `D−${-acao.dias}`
+    await user.click(
+      await within(timeline).findByRole('button', { name: `Editar etapa ${label} E-mail: ${acao.descricao}` }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: `Editar etapa ${label}` })
+    await user.click(within(dialog).getByRole('button', { name: /Excluir etapa/ }))
+    await user.click(await screen.findByRole('button', { name: 'Excluir' }))
+    await waitFor(() =>
+      expect(
+        within(timeline).queryByRole('button', { name: `Editar etapa ${label} E-mail: ${acao.descricao}` }),
+      ).toBeNull(),
+    )
+    expect(listRows('regua-acao').some((a) => a.id === acao.id)).toBe(false)
+    expect(posts.filter((p) => p.path === `DELETE /api/cobranca/regua-acao/${acao.id}/`)).toHaveLength(1)
   })
 })
 

@@ -218,8 +218,9 @@ function EtapaForm({
 }) {
   const [form] = Form.useForm<EtapaValues>()
   const [busy, setBusy] = useState(false)
+  const [removing, setRemoving] = useState(false)
   const sending = useRef(false)
-  const canal = Form.useWatch('canal', form)
+  const canal = Form.useWatch('canal', form) as Channel | undefined
   const open = editing !== null
 
   useEffect(() => {
@@ -232,6 +233,40 @@ function EtapaForm({
         : { ativo: true, ordem: 1, descricao: '', ...editing.defaults },
     )
   }, [editing, form])
+
+  /** Two steps of one rule on the same day and channel are refused before the request goes out. */
+  const twinRule = {
+    validator: (_: unknown, dias: number | null | undefined) => {
+      const twin =
+        typeof dias === 'number' && canal
+          ? regua.acoes.find((a) => a.dias === dias && a.canal === canal && a.id !== editing?.acao?.id)
+          : undefined
+      return twin
+        ? Promise.reject(
+            new Error(
+              `Já existe uma etapa em ${diaLabel(dias as number)} por ${CANAL_LABEL[twin.canal].replace('E-mail', 'e-mail')} nesta régua ("${twin.descricao}").`,
+            ),
+          )
+        : Promise.resolve()
+    },
+  }
+
+  async function removeStep() {
+    const acao = editing?.acao
+    if (!acao || sending.current) return
+    sending.current = true
+    setRemoving(true)
+    try {
+      await deleteAcao(acao.id)
+      showMessage('success', `Etapa ${diaLabel(acao.dias)} excluída.`)
+      await onSaved()
+    } catch (error) {
+      saveFailed(error)
+    } finally {
+      sending.current = false
+      setRemoving(false)
+    }
+  }
 
   const options = templates
     .filter((t) => t.canal === canal)
@@ -260,7 +295,26 @@ function EtapaForm({
       onCancel={onClose}
       okText="Salvar"
       cancelText="Cancelar"
-      okButtonProps={{ htmlType: 'submit', form: 'cr-etapa-form', loading: busy }}
+      okButtonProps={{ htmlType: 'submit', form: 'cr-etapa-form', loading: busy, disabled: removing }}
+      footer={(buttons) => (
+        <>
+          {editing?.acao && (
+            <Popconfirm
+              title={`Excluir a etapa ${diaLabel(editing.acao.dias)} (${CANAL_LABEL[editing.acao.canal]})?`}
+              description="Esta ação não pode ser desfeita."
+              okText="Excluir"
+              okButtonProps={{ danger: true }}
+              cancelText="Cancelar"
+              onConfirm={removeStep}
+            >
+              <Button danger icon={<DeleteOutlined />} loading={removing} disabled={busy} style={{ float: 'left' }}>
+                Excluir etapa
+              </Button>
+            </Popconfirm>
+          )}
+          {buttons}
+        </>
+      )}
       forceRender
     >
       <Form<EtapaValues> form={form} id="cr-etapa-form" layout="vertical" onFinish={submit}>
@@ -277,7 +331,9 @@ function EtapaForm({
                 max: MAX_DIAS,
                 message: `Escolha um dia entre D−${-MIN_DIAS} e D+${MAX_DIAS}.`,
               },
+              twinRule,
             ]}
+            dependencies={['canal']}
             extra="Ex.: −3 para três dias antes, 1 para um dia depois."
           >
             <InputNumber style={{ width: '100%' }} min={MIN_DIAS} max={MAX_DIAS} precision={0} />

@@ -1,3 +1,4 @@
+import { painelUrl } from '@/shared/config/paths'
 import { SwapOutlined, TeamOutlined } from '@ant-design/icons'
 import { Alert, Button, Drawer, Form, Modal, Select, Table, Tooltip, Typography } from 'antd'
 import { useEffect, useState } from 'react'
@@ -153,7 +154,7 @@ function ClientesDrawer({ regua, onClose }: { regua: ReguaExtended | null; onClo
             key: 'cliente',
             title: 'Cliente',
             render: (_: unknown, c) => (
-              <Link to={`/cobranca/novo-painel-clientes?cliente=${c.cod_cliente}`}>
+              <Link to={painelUrl(c.cod_cliente)}>
                 {c.cod_cliente} · {c.nome_fantasia}
               </Link>
             ),

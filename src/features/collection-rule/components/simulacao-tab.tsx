@@ -1,3 +1,4 @@
+import { painelUrl } from '@/shared/config/paths'
 import { EyeOutlined, PlayCircleOutlined } from '@ant-design/icons'
 import {
   Alert,
@@ -212,7 +213,7 @@ export function SimulacaoTab({
                 key: 'cliente',
                 title: 'Cliente',
                 render: (_: unknown, i) => (
-                  <Link to={`/cobranca/novo-painel-clientes?cliente=${i.cod_cliente}`}>
+                  <Link to={painelUrl(i.cod_cliente)}>
                     {i.cod_cliente} · {i.nome_fantasia}
                   </Link>
                 ),

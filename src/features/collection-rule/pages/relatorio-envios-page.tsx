@@ -1,3 +1,4 @@
+import { painelUrl } from '@/shared/config/paths'
 import { DownloadOutlined } from '@ant-design/icons'
 import { Alert, Button, Descriptions, Drawer, Space, Spin } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -92,7 +93,7 @@ export default function RelatorioEnviosPage() {
         title: 'Cliente',
         value: (r) => `${r.cod_cliente} · ${names.get(r.cod_cliente) ?? ''}`,
         render: (r) => (
-          <Link to={`/cobranca/novo-painel-clientes?cliente=${r.cod_cliente}`} onClick={(e) => e.stopPropagation()}>
+          <Link to={painelUrl(r.cod_cliente)} onClick={(e) => e.stopPropagation()}>
             {r.cod_cliente} · {names.get(r.cod_cliente) ?? ''}
           </Link>
         ),
