@@ -220,4 +220,21 @@ describe('Régua de cobrança: Quem seria notificado', () => {
     expect(within(table).queryByText('Será notificado')).toBeNull()
     expect(screen.getByRole('group', { name: 'Totais por canal' })).toBeInTheDocument()
   })
+
+  it('lets an analyst simulate but not run: the server says who may run it', async () => {
+    const user = setup()
+    await openPage('?aba=simulacao', 'analista')
+    await user.click(await screen.findByRole('button', { name: /Simular/ }))
+    await screen.findByRole('table', { name: /Simulação de/ })
+    await waitFor(() => expect(screen.getByRole('button', { name: /Executar agora/ })).toBeDisabled())
+    expect(posts.filter((p) => p.path.includes('/regua/executar/'))).toHaveLength(0)
+  })
+
+  it('keeps Executar agora available to a supervisor after the dry run', async () => {
+    const user = setup()
+    await openPage('?aba=simulacao')
+    await user.click(await screen.findByRole('button', { name: /Simular/ }))
+    await screen.findByRole('table', { name: /Simulação de/ })
+    expect(screen.getByRole('button', { name: /Executar agora/ })).toBeEnabled()
+  })
 })

@@ -158,7 +158,7 @@ const simular = route('post', REGUA_SIMULAR, async ({ request, user }) => {
   if (body instanceof Response) return body
   const args = runArgs(body)
   if (args instanceof Response) return args
-  return json(planDispatch(engineInput(getDb().tables, args.data, args.regua)))
+  return json({ ...planDispatch(engineInput(getDb().tables, args.data, args.regua)), pode_executar: canRun(user) })
 })
 
 const executar = route('post', REGUA_EXECUTAR, async ({ request, user }) => {

@@ -10,6 +10,7 @@ import {
   Select,
   Table,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
@@ -32,6 +33,8 @@ type Show = 'todos' | 'enviar' | 'fora'
 const CHANNELS: Channel[] = ['email', 'sms', 'whatsapp']
 
 /** "Quem seria notificado hoje": the same engine as the real run, nothing sent. */
+const RUN_FORBIDDEN = 'Apenas supervisores podem executar a régua de cobrança.'
+
 export function SimulacaoTab({
   reguas,
   onRan,
@@ -83,6 +86,8 @@ export function SimulacaoTab({
   }, [plan, show])
 
   const sameQuery = plan && plan.data === date && plan.regua === regua
+  // The server says who may run the régua; until it has answered, the button stays available.
+  const mayRun = plan?.pode_executar !== false
 
   return (
     <section aria-label="Quem seria notificado">
@@ -124,11 +129,13 @@ export function SimulacaoTab({
           okText="Executar"
           cancelText="Cancelar"
           onConfirm={run}
-          disabled={future}
+          disabled={future || !mayRun}
         >
-          <Button icon={<PlayCircleOutlined />} loading={running} disabled={future}>
-            Executar agora
-          </Button>
+          <Tooltip title={mayRun ? undefined : RUN_FORBIDDEN}>
+            <Button icon={<PlayCircleOutlined />} loading={running} disabled={future || !mayRun}>
+              Executar agora
+            </Button>
+          </Tooltip>
         </Popconfirm>
       </div>
       {!isBusinessDay(date) && (

@@ -178,6 +178,8 @@ export interface DispatchPlan {
   totais: Record<Channel, ChannelTotals>
   /** customers with at least one message to send */
   clientes: number
+  /** whether the user who asked may run it for real (supervisors); the server decides */
+  pode_executar?: boolean
 }
 
 export const CHANNEL_LABEL: Record<Channel, string> = {
