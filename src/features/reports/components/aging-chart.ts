@@ -1,13 +1,8 @@
 import { AGING_BUCKETS } from '@/shared/lib/aging'
-import { toCentavos } from '@/shared/lib/money'
+import { moneyCentavos } from '@/shared/ui/report'
 
-const cents = (v: unknown) => {
-  try {
-    return toCentavos((v ?? 0) as string | number)
-  } catch {
-    return 0
-  }
-}
+/** A money value (decimal string or reais) as centavos; blank or invalid counts 0. */
+const cents = (v: unknown) => moneyCentavos('money', v ?? 0) ?? 0
 
 /** Total per aging bucket (centavos) of rows carrying the bucket fields (a_vencer, d1_30, …). */
 export function agingTotals(rows: readonly Record<string, unknown>[]): { categories: string[]; values: number[] } {

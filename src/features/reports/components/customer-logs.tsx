@@ -1,6 +1,6 @@
 import { Table } from 'antd'
 import type { TableProps } from 'antd/es/table'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { formatDateTime } from '@/shared/lib/date'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { REPORT_URLS, type AcaoLogRow } from '../api'
@@ -30,26 +30,32 @@ export function useCustomerLogs<T>(
   const logs = state[report].logs
   const status = state.requests[requestKey(report, 'logs')]?.status
   const [open, setOpen] = useState<number | string | null>(null)
-  return {
-    expandedRowKeys: open === null ? [] : [open],
-    onExpand: (expanded, row) => {
-      setOpen(expanded ? keyOf(row) : null)
-      if (expanded)
-        void dispatch(
-          fetchReport({ report, field: 'logs', url: REPORT_URLS.acaoRealizadaLogs, params: { cliente: customerOf(row) } }),
-        )
-    },
-    expandedRowRender: () => (
-      <Table<AcaoLogRow>
-        size="small"
-        aria-label="Últimas ações de cobrança do cliente"
-        rowKey="key"
-        loading={status === 'loading'}
-        columns={logColumns}
-        dataSource={logs}
-        pagination={false}
-        locale={{ emptyText: 'Nenhuma ação registrada.' }}
-      />
-    ),
-  }
+  // One object per state of the open row and its logs: the report table re-renders its rows only
+  // when it changes. keyOf and customerOf are read as pure functions of the row.
+  return useMemo<NonNullable<TableProps<T>['expandable']>>(
+    () => ({
+      expandedRowKeys: open === null ? [] : [open],
+      onExpand: (expanded, row) => {
+        setOpen(expanded ? keyOf(row) : null)
+        if (expanded)
+          void dispatch(
+            fetchReport({ report, field: 'logs', url: REPORT_URLS.acaoRealizadaLogs, params: { cliente: customerOf(row) } }),
+          )
+      },
+      expandedRowRender: () => (
+        <Table<AcaoLogRow>
+          size="small"
+          aria-label="Últimas ações de cobrança do cliente"
+          rowKey="key"
+          loading={status === 'loading'}
+          columns={logColumns}
+          dataSource={logs}
+          pagination={false}
+          locale={{ emptyText: 'Nenhuma ação registrada.' }}
+        />
+      ),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [open, dispatch, report, status, logs],
+  )
 }

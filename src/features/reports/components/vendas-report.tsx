@@ -1,15 +1,17 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
+import { useMemo } from 'react'
 import { locationSchema } from '@/features/filters'
 import { referenceOptions, useReference } from '@/features/reference'
 import { api } from '@/shared/api/client'
 import { expectObject } from '@/shared/api/lists'
 import { cleanParams } from '@/shared/api/resource'
-import { formatCentavos, toCentavos } from '@/shared/lib/money'
+import { formatCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
 import {
   Figures,
   ReportView,
   listFilter,
+  moneyCentavos,
   periodFilter,
   useReportData,
   type FilterField,
@@ -81,17 +83,21 @@ export function VendasReport({ client = false }: { client?: boolean }) {
     })
     return expectObject<VendasAnswer>(body)
   })
-  const meses = data.data?.meses ?? []
-  const rows = data.data?.results ?? []
-  const perMonth = meses.map((m) => rows.reduce((s, r) => s + toCentavos(r.valores[m] ?? 0), 0))
-  const total = perMonth.reduce((a, b) => a + b, 0)
+  // Once per answer: the month columns (a new set re-renders every cell) and the month totals.
+  const answer = data.data
+  const { meses, rows, columns, perMonth, total } = useMemo(() => {
+    const meses = answer?.meses ?? []
+    const rows = answer?.results ?? []
+    const perMonth = meses.map((m) => rows.reduce((s, r) => s + (moneyCentavos('money', r.valores[m] ?? 0) ?? 0), 0))
+    return { meses, rows, columns: columnsFor(meses), perMonth, total: perMonth.reduce((a, b) => a + b, 0) }
+  }, [answer])
   return (
     <ReportView<VendasRow>
       title="Histórico de Compras"
       subtitle={client ? 'Suas compras por mês.' : 'Compras de cada cliente por mês, com o total e a tendência dos últimos três meses.'}
       filters={f.bar}
       source={{ rows, status: data.status, error: data.error, reload: data.reload }}
-      columns={columnsFor(meses)}
+      columns={columns}
       rowKey={(r) => r.cod_cliente}
       summary={
         rows.length > 0 && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aggregateRankingAnalista, sortRanking, type RankingAnalistaSourceRow } from './ranking-analista'
+import { aggregateRankingAnalista, centavosOfDecimal, sortRanking, type RankingAnalistaSourceRow } from './ranking-analista'
 
 const row = (analistacobranca: string, documento: string, pago: boolean, valor_presente: number | string): RankingAnalistaSourceRow => ({
   analistacobranca,
@@ -66,6 +66,60 @@ describe('aggregateRankingAnalista (spec section 4)', () => {
       expect(r.count_documentos).toBe(10_000)
       expect(r.count_documentos_pagos + r.count_documentos_abertos).toBe(10_000)
       expect(Math.round((r.valor_documentos_pagos + r.valor_documentos_abertos) * 100)).toBe(1_010_000)
+    }
+  })
+
+  it('agrees with a plain reference over random rows: 40 analysts (past the 31 of the bit masks), repeated documents, odd values', () => {
+    // The specification's rule written the obvious way: a Set of documents per analyst.
+    const reference = (rows: RankingAnalistaSourceRow[]) => {
+      const by = new Map<string, { acoes: number; docs: Set<string>; pagos: number; vp: number; abertos: number; va: number }>()
+      for (const r of rows) {
+        let a = by.get(r.analistacobranca)
+        if (!a) by.set(r.analistacobranca, (a = { acoes: 0, docs: new Set(), pagos: 0, vp: 0, abertos: 0, va: 0 }))
+        a.acoes += 1
+        if (a.docs.has(r.documento)) continue
+        a.docs.add(r.documento)
+        const n = Number(r.valor_presente)
+        const c = Number.isFinite(n) ? Math.round(n * 100) : 0
+        if (r.pago) {
+          a.pagos += 1
+          a.vp += c
+        } else {
+          a.abertos += 1
+          a.va += c
+        }
+      }
+      return [...by].map(([analista, a]) => ({
+        analista,
+        count_acoes: a.acoes,
+        count_documentos: a.docs.size,
+        count_documentos_pagos: a.pagos,
+        valor_documentos_pagos: a.vp / 100,
+        count_documentos_abertos: a.abertos,
+        valor_documentos_abertos: a.va / 100,
+        key: analista,
+      }))
+    }
+    let seed = 7
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
+    const odd = ['', 'abc', ' 12.5 ', '-0.00', '1e3', '.5', '5.', '-', '12.345', '0.29', '-12.3']
+    for (let round = 0; round < 20; round++) {
+      const rows = Array.from({ length: 2000 }, () =>
+        row(
+          `Analista ${Math.floor(rnd() * 40)}`,
+          `NF ${Math.floor(rnd() * 300)}-${Math.floor(rnd() * 3)}`,
+          rnd() < 0.4,
+          rnd() < 0.2 ? Math.round(rnd() * 1e6) / 100 : rnd() < 0.2 ? odd[Math.floor(rnd() * odd.length)] : (rnd() * 20_000 - 2000).toFixed(2),
+        ),
+      )
+      expect(aggregateRankingAnalista(rows).ranking).toEqual(reference(rows))
+    }
+  })
+
+  it('reads decimal strings into centavos as Math.round(Number(v) × 100) does', () => {
+    for (const v of ['0.29', '1234.5', '-12.34', '-0.00', '0', '007.10', '99999999999.99', '1.005', '', 'x', 12.345, -0.1]) {
+      const n = Number(v)
+      expect(centavosOfDecimal(v) + 0).toBe((Number.isFinite(n) ? Math.round(n * 100) : 0) + 0)
     }
   })
 })

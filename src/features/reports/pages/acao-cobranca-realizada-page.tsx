@@ -1,12 +1,14 @@
+import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { locationSchema } from '@/features/filters'
 import { referenceOptions, useReference } from '@/features/reference'
-import { formatCentavos, toCentavos } from '@/shared/lib/money'
+import { formatCentavos } from '@/shared/lib/money'
 import { useAppSelector } from '@/shared/store/hooks'
 import {
   Figures,
   ReportView,
   choiceFilter,
+  moneyCentavos,
   listFilter,
   type FilterField,
   type ReportColumn,
@@ -62,6 +64,8 @@ const columns: ReportColumn<AcaoRealizadaRow>[] = [
   },
 ]
 
+const rowClassName = (r: AcaoRealizadaRow) => (r.sem_acao ? 'report-row-alert' : '')
+
 export default function AcaoCobrancaRealizadaPage() {
   const analistas = useReference('analistas')
   const vendedores = useReference('vendedores')
@@ -100,9 +104,11 @@ export default function AcaoCobrancaRealizadaPage() {
   })
   const state = useAppSelector(selectReports)
   const all = state.acoesCobranca.acoes_cobranca
-  const rows = v.mostrar === 'sem_acao' ? all.filter((r) => r.sem_acao) : all
+  // Once per answer: the table's rows and totals are not recomputed on every render.
+  const semAcao = useMemo(() => all.filter((r) => r.sem_acao), [all])
+  const semAcaoSaldo = useMemo(() => semAcao.reduce((s, r) => s + (moneyCentavos('money', r.saldo_vencido) ?? 0), 0), [semAcao])
+  const rows = v.mostrar === 'sem_acao' ? semAcao : all
   const expandable = useCustomerLogs<AcaoRealizadaRow>('acoesCobranca', (r) => r.cod_cliente, (r) => r.cod_cliente)
-  const semAcao = all.filter((r) => r.sem_acao)
   return (
     <ReportView<AcaoRealizadaRow>
       title="Última Ação Realizada"
@@ -119,7 +125,7 @@ export default function AcaoCobrancaRealizadaPage() {
               { label: `Sem ação há mais de ${v.dias} dias`, value: semAcao.length.toLocaleString('pt-BR') },
               {
                 label: 'Saldo vencido desses clientes',
-                value: formatCentavos(semAcao.reduce((s, r) => s + toCentavos(r.saldo_vencido), 0)),
+                value: formatCentavos(semAcaoSaldo),
               },
             ]}
           />
@@ -127,7 +133,7 @@ export default function AcaoCobrancaRealizadaPage() {
       }
       table={{
         countLabel: (n) => `${n} ${n === 1 ? 'cliente' : 'clientes'}`,
-        rowClassName: (r) => (r.sem_acao ? 'report-row-alert' : ''),
+        rowClassName,
         expandable,
       }}
     />

@@ -1,13 +1,14 @@
 import { useEffect, useMemo } from 'react'
 import { locationSchema } from '@/features/filters'
 import { referenceOptions, useReference } from '@/features/reference'
-import { formatCentavos, toCentavos } from '@/shared/lib/money'
+import { formatCentavos } from '@/shared/lib/money'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { LazyChart } from '@/shared/ui/charts'
 import {
   Figures,
   ReportView,
   listFilter,
+  moneyCentavos,
   periodFilter,
   type FilterField,
   type ReportColumn,
@@ -75,7 +76,7 @@ export default function DocumentosPagosPage() {
     for (const r of rows) {
       const m = r.data_pagamento.slice(0, 7)
       const acc = byMonth.get(m) ?? [0, 0]
-      acc[r.dias_atraso > 0 ? 1 : 0] += toCentavos(r.valor_pago)
+      acc[r.dias_atraso > 0 ? 1 : 0] += moneyCentavos('money', r.valor_pago) ?? 0
       byMonth.set(m, acc)
     }
     const months = [...byMonth.keys()].sort()

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { AGING_BUCKETS } from '@/shared/lib/aging'
 import { formatCentavos } from '@/shared/lib/money'
 import { useAppSelector } from '@/shared/store/hooks'
@@ -54,6 +55,8 @@ const columns: ReportColumn<RankingInadimplenciaRow>[] = [
   { key: 'maior_atraso', title: 'Maior atraso (dias)', kind: 'number' },
 ]
 
+const rowExpandable = (r: RankingInadimplenciaRow) => r.tipo === 'cliente'
+
 export default function RankingInadimplenciaPage() {
   const f = useReportFilters(schema, fields, { location: ['regiao', 'uf', 'cidade', 'empreendimento'] })
   const params = { ...f.params, agrupar: f.values.agrupar }
@@ -65,11 +68,17 @@ export default function RankingInadimplenciaPage() {
     key: f.filters.key,
   })
   const rows = useAppSelector(selectReports).rankingInadimplencia.ranking_inadimplencia
-  const vencido = rows.reduce((s, r) => s + cents(r.saldo_vencido), 0)
-  const aging = agingTotals(rows as unknown as Record<string, unknown>[])
+  // Once per answer, not on every render.
+  const { vencido, top10, aging } = useMemo(
+    () => ({
+      vencido: rows.reduce((s, r) => s + cents(r.saldo_vencido), 0),
+      top10: rows.slice(0, 10).reduce((s, r) => s + cents(r.saldo_vencido), 0),
+      aging: agingTotals(rows as unknown as Record<string, unknown>[]),
+    }),
+    [rows],
+  )
   const logs = useCustomerLogs<RankingInadimplenciaRow>('rankingInadimplencia', (r) => r.key, (r) => r.codigo)
-  const expandable = { ...logs, rowExpandable: (r: RankingInadimplenciaRow) => r.tipo === 'cliente' }
-  const top10 = rows.slice(0, 10).reduce((s, r) => s + cents(r.saldo_vencido), 0)
+  const expandable = useMemo(() => ({ ...logs, rowExpandable: rowExpandable }), [logs])
   return (
     <ReportView<RankingInadimplenciaRow>
       title="Ranking Inadimplência"

@@ -6,7 +6,7 @@ export { ChartSlot, type ChartSlotProps } from './chart-slot'
 export { useUrlFilters, type UrlFilters } from './use-url-filters'
 export { useReportData, type ReportData } from './use-report-data'
 export { excelRows } from './excel'
-export { computeTotals, type ReportColumn, type TotalRule, type ColumnTotal } from './totals'
+export { computeTotals, moneyCentavos, type ReportColumn, type TotalRule, type ColumnTotal } from './totals'
 export {
   textFilter,
   numberFilter,

@@ -14,6 +14,36 @@ export interface ColumnTotal {
   money: boolean
 }
 
+/**
+ * centavosOf with a fast path for the DRF decimal strings reports carry by the thousand
+ * ("1234.50", "-7", "0.1"): read digit by digit, no trim/regex/split. Anything else (numbers,
+ * spaces, more than two decimals, junk) goes to centavosOf, which gives the same answer for the
+ * fast-path strings: an exact count of centavos, "-0.00" as 0.
+ */
+export function moneyCentavos(kind: ColumnDef<unknown>['kind'], value: unknown): number | null {
+  if (kind !== 'money' || typeof value !== 'string') return centavosOf(kind, value)
+  const n = value.length
+  let i = n > 0 && value.charCodeAt(0) === 45 ? 1 : 0
+  const start = i
+  let whole = 0
+  for (; i < n; i++) {
+    const c = value.charCodeAt(i) - 48
+    if (c < 0 || c > 9) break
+    whole = whole * 10 + c
+  }
+  if (i === start || i - start > 13) return centavosOf(kind, value)
+  let cents = whole * 100
+  if (i < n) {
+    const rest = n - i
+    if (value.charCodeAt(i) !== 46 || rest < 2 || rest > 3) return centavosOf(kind, value)
+    const d1 = value.charCodeAt(i + 1) - 48
+    const d2 = rest === 3 ? value.charCodeAt(i + 2) - 48 : 0
+    if (d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return centavosOf(kind, value)
+    cents += d1 * 10 + d2
+  }
+  return start === 1 && cents !== 0 ? -cents : cents
+}
+
 /** The totals row of a report table: exact in centavos, never a float sum of reais. */
 export function computeTotals<T>(columns: readonly ReportColumn<T>[], rows: readonly T[]): Record<string, ColumnTotal> {
   const out: Record<string, ColumnTotal> = {}
@@ -36,9 +66,11 @@ export function computeTotals<T>(columns: readonly ReportColumn<T>[], rows: read
     }
     let sum = 0
     let n = 0
+    // a plain field is read directly (no call per row): thousands of rows per column
+    const field = column.value ? null : (column.dataIndex ?? column.key)
     for (const row of rows) {
-      const v = columnValue(column, row)
-      const x = money ? centavosOf(column.kind, v) : v === null || v === undefined || v === '' ? null : Number(v)
+      const v = field === null ? columnValue(column, row) : (row as Record<string, unknown>)[field]
+      const x = money ? moneyCentavos(column.kind, v) : v === null || v === undefined || v === '' ? null : Number(v)
       if (x === null || !Number.isFinite(x)) continue
       sum += x
       n += 1
