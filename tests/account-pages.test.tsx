@@ -174,3 +174,39 @@ describe('sign-up', () => {
     expect(requests.filter((r) => r.includes('criar-usuario'))).toEqual([])
   })
 })
+
+describe('sign-in toast (issue 15)', () => {
+  async function signInWrong(password: string) {
+    renderApp('/user/login')
+    const user = userEvent.setup({ delay: null })
+    await user.type(await screen.findByLabelText('Usuário'), 'analista')
+    await user.type(screen.getByLabelText('Senha'), password)
+    await user.click(screen.getByRole('button', { name: 'Entrar' }))
+  }
+
+  it('a wrong password reads its message once: the body says what to do, not the title again', async () => {
+    await signInWrong('errada99')
+    expect(await screen.findByText('Usuário e/ou senha inválidos!')).toBeInTheDocument()
+    expect(screen.getByText('Por favor, verifique os dados informados.')).toBeInTheDocument()
+    expect(screen.queryAllByText(/usuário e\/ou senha inválidos/i)).toHaveLength(1)
+  })
+
+  it('the show-password button is reached by Tab from the password and works with Enter', async () => {
+    renderApp('/user/login')
+    const user = userEvent.setup({ delay: null })
+    const password = await screen.findByLabelText('Senha')
+    await user.click(password)
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Mostrar senha' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(password).toHaveAttribute('type', 'text')
+    expect(screen.getByRole('button', { name: 'Ocultar senha' })).toHaveFocus()
+  })
+
+  it('a server detail that says something else is still shown', async () => {
+    server.use(http.post('/api/login/', () => HttpResponse.json({ detail: 'Conta bloqueada.' })))
+    await signInWrong('errada99')
+    expect(await screen.findByText('Usuário e/ou senha inválidos!')).toBeInTheDocument()
+    expect(screen.getByText('Conta bloqueada.')).toBeInTheDocument()
+  })
+})

@@ -68,11 +68,13 @@ describe('sign-in', () => {
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/'))
   })
 
-  it('bad credentials show the server detail and never enter the refresh flow (RELIABILITY 9)', async () => {
+  it('bad credentials say so once, tell what to do, and never enter the refresh flow (RELIABILITY 9)', async () => {
     renderApp('/user/login')
     await fillLogin('analista', 'errada')
     expect(await screen.findByText('Usuário e/ou senha inválidos!')).toBeInTheDocument()
-    expect(screen.getByText('Usuário e/ou senha inválidos.')).toBeInTheDocument()
+    // the server's detail only repeats the title: the body says what to do instead
+    expect(screen.queryByText('Usuário e/ou senha inválidos.')).toBeNull()
+    expect(screen.getByText('Por favor, verifique os dados informados.')).toBeInTheDocument()
     expect(requests.filter((r) => /verify|refresh/.test(r))).toEqual([])
     expect(getSessionToken()).toBeNull()
   })

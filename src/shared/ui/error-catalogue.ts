@@ -23,11 +23,27 @@ export function notifyLoginNoResponse(): void {
   })
 }
 
+const LOGIN_INVALID_TITLE = 'Usuário e/ou senha inválidos!'
+
+/** Letters and digits only, lower case, without accents: what a sentence says, not how. */
+const comparable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}/]+/gu, ' ')
+    .trim()
+    .toLowerCase()
+
+/**
+ * The server's detail under the title, unless it only repeats the title ("Usuário e/ou senha
+ * inválidos."): then the toast says what to do instead of reading the same sentence twice.
+ */
 export function notifyLoginInvalid(detail?: string): void {
+  const says = detail?.trim() && comparable(detail) !== comparable(LOGIN_INVALID_TITLE) ? detail : ''
   notify({
     type: 'error',
-    title: 'Usuário e/ou senha inválidos!',
-    description: detail || 'Por favor, verifique os dados informados.',
+    title: LOGIN_INVALID_TITLE,
+    description: says || 'Por favor, verifique os dados informados.',
     duration: DURATION.login,
     key: 'login-failure',
   })

@@ -160,7 +160,6 @@ export default function LoginPage() {
               className="login-input-toggle"
               aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
               aria-pressed={showPassword}
-              tabIndex={-1}
               onClick={() => setShowPassword((shown) => !shown)}
             >
               <Glyph name={showPassword ? 'eye' : 'eyeInvisible'} />
