@@ -1,4 +1,4 @@
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd'
+import { Input, InputNumber, Select, Switch } from 'antd'
 import type { Rule } from 'antd/es/form'
 import dayjs, { type Dayjs } from 'dayjs'
 import type { ReactNode } from 'react'
@@ -8,13 +8,13 @@ import {
   cnpjRule,
   cpfCnpjRule,
   cpfRule,
-  dateBRRule,
   emailRule,
   moneyRule,
   moneyToCentavos,
   phoneRule,
 } from '../../lib/validators'
 import { MoneyInput } from '../money-input'
+import { StrictDatePicker, validDateRule } from '../strict-date-picker'
 import type { FieldDef } from './types'
 
 export const DATE_FORMAT = 'DD/MM/YYYY'
@@ -29,8 +29,10 @@ export function fieldRules(field: FieldDef): Rule[] {
   if (field.required) {
     rules.push({
       required: true,
-      // only text can be blank with spaces; a date is a dayjs object
-      whitespace: TEXT_KINDS.has(field.kind),
+      // Only text can be blank with spaces. The key must be absent for the other kinds: any
+      // key besides `required` makes the validator check for a string, and a date (dayjs), a
+      // number or a numeric select value would always read as "Informe …".
+      ...(TEXT_KINDS.has(field.kind) ? { whitespace: true } : {}),
       message: `Informe ${field.label.toLowerCase()}.`,
       ...(field.kind === 'multiselect' ? { type: 'array' as const, min: 1 } : {}),
     })
@@ -56,7 +58,8 @@ export function fieldRules(field: FieldDef): Rule[] {
       rules.push(phoneRule())
       break
     case 'date':
-      rules.push(dateBRRule())
+      // an impossible date typed (31/02) is refused next to the field, never dropped
+      rules.push(validDateRule())
       break
   }
   return [...rules, ...(field.rules ?? [])]
@@ -82,7 +85,7 @@ export function fieldInput(field: FieldDef, disabled = false): ReactNode {
     case 'money':
       return <MoneyInput {...common} />
     case 'date':
-      return <DatePicker format={DATE_FORMAT} placeholder="dd/mm/aaaa" style={{ width: '100%' }} disabled={disabled} />
+      return <StrictDatePicker format={DATE_FORMAT} disabled={disabled} />
     case 'select':
     case 'multiselect':
       return (

@@ -1,11 +1,10 @@
 import { ClearOutlined } from '@ant-design/icons'
-import { Button, DatePicker, Input, Select } from 'antd'
+import { Button, Input, Select } from 'antd'
 import dayjs from 'dayjs'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { Option } from '../columns'
+import { StrictRangePicker } from '../strict-range-picker'
 import { PERIOD_PRESETS, presetRange, type DateRange, type Period, type PeriodPreset } from './url-filters'
-
-const DATE_FORMAT = 'DD/MM/YYYY'
 
 export type FilterField =
   | { name: string; kind: 'text'; label: string; placeholder?: string; width?: number }
@@ -142,9 +141,8 @@ export function FilterBar({ fields, values, onChange, onClear, active, label = '
           return (
             <div key={field.name} className="report-filter report-filter-dates">
               <label htmlFor={id}>{field.label}</label>
-              <DatePicker.RangePicker
+              <StrictRangePicker
                 id={{ start: id, end: `${id}-fim` }}
-                format={DATE_FORMAT}
                 allowEmpty={[true, true]}
                 placeholder={['de', 'até']}
                 value={[toDayjs(range.from), toDayjs(range.to)]}
@@ -175,10 +173,9 @@ export function FilterBar({ fields, values, onChange, onClear, active, label = '
                 }
                 style={{ width: 170 }}
               />
-              <DatePicker.RangePicker
+              <StrictRangePicker
                 id={{ start: `${id}-inicio`, end: `${id}-fim` }}
                 aria-label="Datas do período"
-                format={DATE_FORMAT}
                 allowClear={false}
                 value={[toDayjs(period.from), toDayjs(period.to)]}
                 onChange={(dates) => {
