@@ -26,6 +26,12 @@ export interface BrowserBenchResult {
   responseMs: number
   responseWireKib: number
   responseBodyKib: number
+  /** every API request of one visit (median), KiB on the wire and of JSON */
+  apiRequests: number
+  apiWireKib: number
+  apiBodyKib: number
+  /** layout shift of a visit (sum, as Lighthouse's CLS at this size), median */
+  cls: number
   firstRowsMs: number
   firstRowsRuns: number[]
   responseToMarkMs: number
@@ -131,6 +137,43 @@ interface FirstRows {
   response: number
   wire: number
   body: number
+  /** every /api/ request of the visit, until the network is idle: count, KiB on the wire, KiB of JSON */
+  apiRequests: number
+  apiWireKib: number
+  apiBodyKib: number
+  cls: number
+}
+
+/** The API requests of the visit once the network is quiet (issue 15: measure requests and bytes). */
+async function apiTraffic(
+  page: Page,
+): Promise<{ cls: number; count: number; wire: number; body: number; detail: string[] }> {
+  await page.waitForLoadState('networkidle').catch(() => {})
+  await page.waitForTimeout(300)
+  return page.evaluate(async () => {
+    // Cumulative layout shift of the visit (every shift not caused by input), as Lighthouse sums it.
+    const cls = await new Promise<number>((resolve) => {
+      let sum = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!e.hadRecentInput) sum += e.value
+      }).observe({ type: 'layout-shift', buffered: true })
+      setTimeout(() => resolve(sum), 50)
+    })
+    const api = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (e) => new URL(e.name).pathname.startsWith('/api/'),
+    )
+    return {
+      cls,
+      count: api.length,
+      wire: api.reduce((n, e) => n + e.transferSize, 0) / 1024,
+      body: api.reduce((n, e) => n + e.decodedBodySize, 0) / 1024,
+      detail: api.map(
+        (e) =>
+          `${new URL(e.name).pathname} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ms ${(e.transferSize / 1024).toFixed(1)}/${(e.decodedBodySize / 1024).toFixed(1)} KiB`,
+      ),
+    }
+  })
 }
 
 async function measureFirstRows(page: Page): Promise<FirstRows> {
@@ -164,7 +207,14 @@ async function measureFirstRows(page: Page): Promise<FirstRows> {
     wire: number
     body: number
   }
+  const traffic = await apiTraffic(page)
+  // BENCH_API_DETAIL=1: each API request of the visit (path, start → end, wire/JSON KiB).
+  if (process.env.BENCH_API_DETAIL) console.log(`    ${traffic.detail.join('\n    ')}`)
   return {
+    cls: traffic.cls,
+    apiRequests: traffic.count,
+    apiWireKib: traffic.wire,
+    apiBodyKib: traffic.body,
     fromResponse: t.rows - t.responseEnd,
     fromData: t.rows - t.data,
     fromNavigation: t.rows,
@@ -344,6 +394,10 @@ export async function runBrowserBench(
         responseMs: median(runs.map((r) => r.response)),
         responseWireKib: median(runs.map((r) => r.wire)),
         responseBodyKib: median(runs.map((r) => r.body)),
+        apiRequests: median(runs.map((r) => r.apiRequests)),
+        apiWireKib: median(runs.map((r) => r.apiWireKib)),
+        apiBodyKib: median(runs.map((r) => r.apiBodyKib)),
+        cls: median(runs.map((r) => r.cls)),
         firstRowsMs: median(runs.map((r) => r.fromResponse)),
         firstRowsRuns: runs.map((r) => Math.round(r.fromResponse)),
         responseToMarkMs: median(runs.map((r) => r.fromData)),
@@ -369,6 +423,12 @@ export async function runBrowserBench(
       )
       log(
         `  requisição da base (início → fim)     mediana ${result.responseMs.toFixed(0)} ms, ${result.responseWireKib.toFixed(0)} KiB na rede para ${(result.responseBodyKib / 1024).toFixed(1)} MB de JSON`,
+      )
+      log(
+        `  API na visita (até a rede parar)      mediana ${result.apiRequests} requisições, ${result.apiWireKib.toFixed(0)} KiB na rede, ${result.apiBodyKib.toFixed(0)} KiB de JSON`,
+      )
+      log(
+        `  deslocamento de layout (CLS)          mediana ${result.cls.toFixed(3)} [${runs.map((r) => r.cls.toFixed(3)).join(', ')}]`,
       )
       log(
         `  resposta → primeiras linhas na tela   mediana ${result.firstRowsMs.toFixed(0)} ms (meta ≤ ${GOALS.firstRowsMs}): ${ok(result.firstRowsMs, GOALS.firstRowsMs)}  [${result.firstRowsRuns.join(', ')}]`,

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '@/app/providers'
 import { buildRouteObjects } from '@/app/router'
 import { makeStore } from '@/app/store'
+import { todayISO } from '@/shared/lib/date'
 import { formatCentavos } from '@/shared/lib/money'
 import { call, login } from '../demo-api/test-client'
 import { server } from './msw-server'
@@ -40,7 +41,24 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const posts = () => seen.filter((r) => r.method === 'POST' && r.path === BASE_API)
+/** The base's own loads (customer totals); a row's titles are asked for with its `cod_cliente`. */
+const posts = () =>
+  seen.filter(
+    (r) =>
+      r.method === 'POST' &&
+      r.path === BASE_API &&
+      (r.body as { cod_cliente?: number } | undefined)?.cod_cliente === undefined,
+  )
+const titlePosts = () =>
+  seen.filter(
+    (r) =>
+      r.method === 'POST' &&
+      r.path === BASE_API &&
+      (r.body as { cod_cliente?: number } | undefined)?.cod_cliente !== undefined,
+  )
+/** The first screen asks for totals only. */
+const totalsBody = (filters: Record<string, unknown>) => ({ ...filters, incluir_titulos: false })
+const RESUMO = '/api/cobranca/base-cobranca-resumo/'
 /** The base's own rows (customers or groups): the rows with a "Selecionar …" checkbox. */
 const bodyRows = () =>
   Array.from(
@@ -53,7 +71,7 @@ const summaryRow = () => document.querySelector<HTMLTableRowElement>('.base-tabl
 async function openBase(path = PATH) {
   await signInAs('analista')
   const view = renderApp(path)
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 10000 })
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 30000 })
   return view
 }
 
@@ -91,17 +109,25 @@ describe('Base Cobrança', () => {
         </StrictMode>,
       )
       await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 30000 })
-      await waitFor(() =>
-        expect(seen.some((r) => r.path.startsWith('/api/cobranca/disparo-automatico'))).toBe(true),
-      )
-      await new Promise((r) => setTimeout(r, 300))
+      await waitFor(() => expect(seen.some((r) => r.path === RESUMO)).toBe(true))
+      await waitFor(() => expect(screen.queryAllByLabelText('Carregando')).toHaveLength(0))
       const gets = seen
         .filter((r) => r.method === 'GET' && r.path.startsWith('/api/cobranca/'))
         .map((r) => r.path)
-      expect(gets.length).toBeGreaterThanOrEqual(9)
+      // each GET once; the last actions and reminders in one request, never the whole lists
       expect(new Set(gets).size).toBe(gets.length)
+      expect(gets).toContain(RESUMO)
+      for (const whole of [
+        '/api/cobranca/atendimento/',
+        '/api/cobranca/lembrete/',
+        '/api/cobranca/atendimento-atak-cobranca/',
+        '/api/cobranca/disparo-automatico',
+        '/api/cobranca/clientes/',
+      ])
+        expect(gets, whole).not.toContain(whole)
       expect(posts()).toHaveLength(1)
-      expect(posts()[0].body).toEqual({ vendedor: 107 })
+      expect(posts()[0].body).toEqual(totalsBody({ vendedor: 107 }))
+      expect(titlePosts()).toHaveLength(0)
 
       const expected = await serverBase({ vendedor: 107 })
       expect(bodyRows()[0]).toHaveTextContent(expected[0].nome_fantasia)
@@ -135,16 +161,18 @@ describe('Base Cobrança', () => {
     'changes filters in the URL; info filters the loaded data as you type, without the server',
     async () => {
       const { router } = await openBase(`${PATH}?vendedor=107&data_vencimento_inicio=2020-01-01`)
-      expect(posts()[0].body).toEqual({ vendedor: 107, data_vencimento_inicio: '2020-01-01' })
+      expect(posts()[0].body).toEqual(
+        totalsBody({ vendedor: 107, data_vencimento_inicio: '2020-01-01' }),
+      )
       const user = userEvent.setup({ delay: null })
       await user.click(screen.getByRole('button', { name: /Limpar filtros/ }))
       await waitFor(() => expect(router.state.location.search).toBe(''))
-      await waitFor(() => expect(posts().at(-1)?.body).toEqual({}))
+      await waitFor(() => expect(posts().at(-1)?.body).toEqual(totalsBody({})))
 
       await user.click(screen.getByLabelText('Forma de cobrança'))
       await user.click(await screen.findByTitle('Boleto'))
       await waitFor(() => expect(router.state.location.search).toBe('?forma_cobranca=1'))
-      await waitFor(() => expect(posts().at(-1)?.body).toEqual({ forma_cobranca: 1 }))
+      await waitFor(() => expect(posts().at(-1)?.body).toEqual(totalsBody({ forma_cobranca: 1 })))
       await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0))
 
       const before = posts().length
@@ -190,14 +218,26 @@ describe('Base Cobrança', () => {
   it(
     'expands a customer into its titles, and groups by economic group on the switch',
     async () => {
-      const { router } = await openBase()
+      const { router } = await openBase(`${PATH}?vendedor=107`)
+      const expected = await serverBase({ vendedor: 107 })
       const user = userEvent.setup({ delay: null })
       await user.click(within(bodyRows()[0]).getByRole('button', { name: 'Expandir linha' }))
-      const titles = await waitFor(() => {
-        const table = document.querySelector('table[aria-label^="Títulos de "]')
-        if (!table) throw new Error('sem títulos')
-        return table as HTMLElement
-      })
+      const titles = await waitFor(
+        () => {
+          const table = document.querySelector('table[aria-label^="Títulos de "]')
+          if (!table) throw new Error('sem títulos')
+          return table as HTMLElement
+        },
+        { timeout: 10000 },
+      )
+      // the titles came on expand, for this customer under the base's filters
+      expect(titlePosts().map((r) => r.body)).toEqual([
+        { vendedor: 107, cod_cliente: expected[0].cod_cliente },
+      ])
+      const first = expected[0] as unknown as { titulos: unknown[] }
+      expect(
+        within(titles).getByText(new RegExp(`^Total · ${first.titulos.length} títulos?$`)),
+      ).toBeInTheDocument()
       expect(within(titles).getAllByText('Valor atualizado').length).toBeGreaterThan(0)
       expect(within(titles).getByText(/Total · \d+ títulos?/)).toBeInTheDocument()
       const copy = within(titles).queryAllByRole('button', { name: /Copiar linha digitável/ })
@@ -213,7 +253,9 @@ describe('Base Cobrança', () => {
       }
 
       await user.click(screen.getByText('Por grupo econômico'))
-      await waitFor(() => expect(router.state.location.search).toBe('?agrupamento=grupo_economico'))
+      await waitFor(() =>
+        expect(router.state.location.search).toBe('?vendedor=107&agrupamento=grupo_economico'),
+      )
       await waitFor(() =>
         expect(
           bodyRows().some((r) => /Grupo econômico · \d+ clientes?/.test(r.textContent ?? '')),
@@ -315,14 +357,25 @@ describe('Base Cobrança', () => {
       )
       expect(arquivo).toMatch(/^Base Cobrança \d{2}-\d{2}-\d{4}$/)
       expect(data).toHaveLength(expected.length + 1)
-      expect(data[0]['Cliente / grupo']).toBe(
-        `${expected[0].cod_cliente} · ${expected[0].nome_fantasia}`,
-      )
+      // code and name in cells of their own, under the labels the screen shows
+      expect(data[0]['Código']).toBe(expected[0].cod_cliente)
+      expect(data[0].Cliente).toBe(expected[0].nome_fantasia)
+      for (const label of ['Vendedor', 'Títulos', 'Em aberto', 'Vencido', 'Dias', 'Última ação'])
+        expect(Object.keys(data[0])).toContain(label)
       const total = data.at(-1)!
-      expect(total['Cliente / grupo']).toBe('Total')
-      expect(Math.round((total['Vencido (R$)'] as number) * 100)).toBe(
+      expect(total.Cliente).toBe('Total')
+      expect(Math.round((total.Vencido as number) * 100)).toBe(
         expected.reduce((n, r) => n + cents(r.saldo_vencido), 0),
       )
+      // money, counts and the code are typed cells in the spreadsheet
+      const { colunas } = excel.body as { colunas: Record<string, string> }
+      expect(colunas).toMatchObject({
+        Código: 'integer',
+        'Em aberto': 'money',
+        Vencido: 'money',
+        Títulos: 'integer',
+        'CNPJ/CPF': 'text',
+      })
       const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement
       expect(anchor.download).toBe(`${arquivo}.xlsx`)
     },
@@ -338,9 +391,8 @@ describe('Base Cobrança', () => {
           .queryAllByText('Envio de E-mail')
           .filter((cell) => cell.nextElementSibling?.textContent?.startsWith(todayBR)).length
       const todayBR = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })
-      await waitFor(() =>
-        expect(seen.some((r) => r.path.startsWith('/api/cobranca/disparo-automatico'))).toBe(true),
-      )
+      await waitFor(() => expect(seen.some((r) => r.path === RESUMO)).toBe(true))
+      await waitFor(() => expect(screen.queryAllByLabelText('Carregando')).toHaveLength(0))
       const before = sentToday()
       const user = userEvent.setup({ delay: null })
       await user.click(screen.getByRole('button', { name: /Notificar/ }))
@@ -367,9 +419,79 @@ describe('Base Cobrança', () => {
       expect(screen.getAllByText(/já enviada hoje para estes filtros/).length).toBeGreaterThan(0)
       // the sent log is read again: the customers' last action shows today's e-mail at once
       await waitFor(() => expect(sentToday()).toBeGreaterThan(before))
+      expect(seen.filter((r) => r.path === RESUMO)).toHaveLength(2)
+      expect(seen.some((r) => r.path.startsWith('/api/cobranca/disparo-automatico'))).toBe(false)
+    },
+    SLOW,
+  )
+
+  it(
+    'works the queue: promises due today or active, next contact today, in the URL without reloading the base',
+    async () => {
+      const token = await login('analista')
+      const base = (await serverBase({})) as unknown as Array<{
+        cod_cliente: number
+        nome_fantasia: string
+        titulos: Array<{ id: number }>
+      }>
+      const [promised, contacted] = [base[3], base[4]]
+      const today = todayISO()
+      const promise = await call('POST', '/api/cobranca/promessa-pagamento/', {
+        token,
+        body: {
+          cod_cliente: promised.cod_cliente,
+          titulos: [promised.titulos[0].id],
+          valor: '10.00',
+          data_promessa: today,
+        },
+      })
+      expect(promise.status).toBe(201)
+      const tipos = (await call('GET', '/api/cobranca/atendimento-tipo-resultado/', { token }))
+        .body as Array<{ id: number }>
+      const attendance = await call('POST', '/api/cobranca/atendimento/', {
+        token,
+        body: { cod_cliente: contacted.cod_cliente, tipo_resultado: tipos[0].id, data_retorno: today },
+      })
+      expect(attendance.status).toBe(201)
+      const codes = async (path: string) =>
+        new Set(
+          ((await call('GET', path, { token })).body as Array<{ cod_cliente: number }>).map(
+            (r) => r.cod_cliente,
+          ),
+        )
+      const inBase = (set: Set<number>) => base.filter((r) => set.has(r.cod_cliente)).length
+
+      const dueToday = await codes('/api/cobranca/promessa-pagamento/?status=vence_hoje')
+      const { router } = await openBase(`${PATH}?promessa=vence_hoje`)
+      await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(20, inBase(dueToday))))
+      expect(bodyRows().some((r) => r.textContent?.includes(promised.nome_fantasia))).toBe(true)
+      const asked = seen.filter((r) => r.path === '/api/cobranca/promessa-pagamento/')
+      expect(asked.map((r) => new URLSearchParams(r.search).get('status'))).toEqual(['vence_hoje'])
+      expect(screen.getByRole('combobox', { name: 'Promessas' })).toBeInTheDocument()
+
+      const user = userEvent.setup({ delay: null })
+      await user.click(screen.getByLabelText('Promessas'))
+      await user.click(await screen.findByTitle('Ativas'))
+      await waitFor(() => expect(router.state.location.search).toBe('?promessa=ativas'))
+      const active = await codes('/api/cobranca/promessa-pagamento/?status=ativa,vence_hoje')
+      await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(20, inBase(active))))
       expect(
-        seen.filter((r) => r.path.startsWith('/api/cobranca/disparo-automatico')),
-      ).toHaveLength(2)
+        seen
+          .filter((r) => r.path === '/api/cobranca/promessa-pagamento/')
+          .map((r) => new URLSearchParams(r.search).get('status')),
+      ).toEqual(['vence_hoje', 'ativa,vence_hoje'])
+
+      await user.click(screen.getByRole('button', { name: /Limpar filtros/ }))
+      await waitFor(() => expect(router.state.location.search).toBe(''))
+      await user.click(screen.getByRole('checkbox', { name: 'Próximo contato hoje' }))
+      await waitFor(() => expect(router.state.location.search).toBe('?proximo_contato=hoje'))
+      const contactToday = await codes(
+        `/api/cobranca/atendimento/?data_retorno=${today}&is_deleted=false`,
+      )
+      await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(20, inBase(contactToday))))
+      expect(bodyRows().some((r) => r.textContent?.includes(contacted.nome_fantasia))).toBe(true)
+      // the base itself was loaded once: these filters never go to its POST
+      expect(posts().map((r) => r.body)).toEqual([totalsBody({})])
     },
     SLOW,
   )

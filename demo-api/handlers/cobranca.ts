@@ -4,7 +4,7 @@ import { todayISO } from '../../src/shared/lib/date'
 import { toCentavos } from '../../src/shared/lib/money'
 import { nowSaoPaulo } from '../clock'
 import { getRow, listRows, updateRow, type Row } from '../db'
-import { json, notFound, route } from '../http'
+import { forbidden, json, notFound, route } from '../http'
 import { observacaoHandlers } from '../observacoes'
 import { resource, type PrepareContext } from '../resource'
 import type { Cliente, ClienteResumo, ReguaExtended } from '../types'
@@ -238,8 +238,94 @@ function duplicateContact(
   )
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** Per customer, keeps the row `better` prefers (ties: `better` decides, so list order can win). */
+function pickPerCustomer<R extends { cod_cliente: number }>(
+  rows: Iterable<R>,
+  better: (candidate: R, current: R) => boolean,
+): R[] {
+  const out = new Map<number, R>()
+  for (const row of rows) {
+    const current = out.get(row.cod_cliente)
+    if (!current || better(row, current)) out.set(row.cod_cliente, row)
+  }
+  return [...out.values()]
+}
+
+const at = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN)
+
+/**
+ * GET /api/cobranca/base-cobranca-resumo/?envios_desde=YYYY-MM-DD (ours, issue 15): what Base
+ * Cobrança shows beside each customer, in one answer instead of four whole lists. Under the
+ * specification's list names, at most one row per customer: `atendimentos` its latest attendance
+ * (not deleted), `atakcobranca_atendimento` its latest collection action, `logs` its latest
+ * automatic message since `envios_desde` (São Paulo day, default 90 days back; held ones left
+ * out), `lembretes` its earliest open reminder. Rows carry only the fields the base reads.
+ */
+const baseResumo = route('get', `${C}/base-cobranca-resumo/`, ({ url, user }) => {
+  if (user.is_client) return forbidden()
+  const since = url.searchParams.get('envios_desde') ?? ''
+  const from = ISO_DAY.test(since)
+    ? since
+    : new Date(Date.parse(`${today()}T00:00:00Z`) - 90 * 86_400_000).toISOString().slice(0, 10)
+  // Later rows win ties (as the page's reading of the whole lists did); reminders: the first.
+  const latest = <R extends { cod_cliente: number; data: unknown }>(a: R, b: R) =>
+    !(at(b.data) > at(a.data))
+  const atendimentos = pickPerCustomer(
+    listRows('atendimento').filter((a) => !a.is_deleted && Number.isFinite(at(a.data))),
+    latest,
+  ).map((a) => ({
+    id: a.id,
+    cod_cliente: a.cod_cliente,
+    data: a.data,
+    tipo_resultado: a.tipo_resultado,
+    observacao: a.observacao ?? '',
+    data_retorno: a.data_retorno ?? null,
+  }))
+  const acoes = pickPerCustomer(
+    listRows('atendimento-atak-cobranca').filter((a) => Number.isFinite(at(a.data))),
+    latest,
+  ).map((a) => ({
+    id: a.id,
+    atendimento: a.atendimento,
+    cod_cliente: a.cod_cliente,
+    data: a.data,
+    acao: a.acao,
+    documento: a.documento ?? '',
+  }))
+  const logs = pickPerCustomer(
+    (listRows('disparo-log') as unknown as Row[]).filter(
+      (d) =>
+        d.status !== 'ignorado' &&
+        String(d.data).slice(0, 10) >= from &&
+        Number.isFinite(at(d.data)),
+    ) as unknown as Array<Row & { cod_cliente: number; data: string }>,
+    latest,
+  ).map((d) => ({
+    id: d.id,
+    cod_cliente: d.cod_cliente,
+    data: d.data,
+    canal: d.canal,
+    status: d.status,
+    documento: d.documento ?? null,
+  }))
+  const lembretes = pickPerCustomer(
+    listRows('lembrete').filter((l) => !l.concluido && Number.isFinite(at(l.data))),
+    (a, b) => at(a.data) < at(b.data),
+  ).map((l) => ({
+    id: l.id,
+    cod_cliente: l.cod_cliente,
+    data: l.data,
+    descricao: l.descricao,
+    concluido: false,
+  }))
+  return json({ atendimentos, atakcobranca_atendimento: acoes, logs, lembretes })
+})
+
 export const cobrancaHandlers: RequestHandler[] = [
   ...concluirAtendimentos,
+  ...baseResumo,
   ...observacaoHandlers,
   ...resource({
     path: `${C}/acao-cobranca-realizada/`,

@@ -30,10 +30,14 @@ describe('Base Cobrança in Chromium', () => {
   it('an analyst filters by seller and due dates, expands, exports, notifies by e-mail and opens the panel', async () => {
     const { page, problems, context } = await watchedPage(browser)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // The base's loads (customer totals) and, apart, a customer's titles asked for on expand.
     const posted: unknown[] = []
+    const titlesPosted: unknown[] = []
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === BASE_API)
-        posted.push(request.postDataJSON())
+      if (request.method() === 'POST' && new URL(request.url()).pathname === BASE_API) {
+        const body = request.postDataJSON() as Record<string, unknown>
+        ;(body.cod_cliente === undefined ? posted : titlesPosted).push(body)
+      }
     })
 
     await signIn(page, 'analista')
@@ -78,6 +82,7 @@ describe('Base Cobrança in Chromium', () => {
       vendedor: 107,
       data_vencimento_inicio: '2020-01-01',
       data_vencimento_fim: end,
+      incluir_titulos: false,
     })
     assert.ok((await rows.count()) > 0, 'a base filtrada tem clientes')
     const status = await page.locator('.base-count').innerText()
@@ -88,7 +93,22 @@ describe('Base Cobrança in Chromium', () => {
     const titles = page.locator('.titles-table').first()
     await titles.waitFor()
     await titles.getByText(/Total · \d+ títulos?/).waitFor()
+    assert.equal(titlesPosted.length, 1)
+    assert.deepEqual(
+      { ...(titlesPosted[0] as Record<string, unknown>), cod_cliente: 0 },
+      { vendedor: 107, data_vencimento_inicio: '2020-01-01', data_vencimento_fim: end, cod_cliente: 0 },
+    )
     await screenshot(page, 'base-cobranca-filtrada-expandida')
+
+    // The work queue: next contact today, in the address, answered without reloading the base.
+    const loads = posted.length
+    await page.getByRole('checkbox', { name: 'Próximo contato hoje' }).check()
+    await page.waitForURL((url) => url.searchParams.get('proximo_contato') === 'hoje')
+    await page.waitForFunction(() => !document.querySelector('.base-table .ant-spin-spinning'))
+    await page.getByRole('checkbox', { name: 'Próximo contato hoje' }).uncheck()
+    await page.waitForURL((url) => !url.searchParams.has('proximo_contato'))
+    await rows.first().waitFor()
+    assert.equal(posted.length, loads, 'o filtro de próximo contato não recarrega a base')
 
     // Export what is on screen.
     const downloading = page.waitForEvent('download')

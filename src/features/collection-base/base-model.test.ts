@@ -4,6 +4,7 @@ import {
   buildEnrichment,
   centavosOf,
   exportRows,
+  EXPORT_FORMATS,
   prepareBase,
   prepareReceivables,
   sortRows,
@@ -301,18 +302,75 @@ describe('sorting and export', () => {
     const rows = exportRows(view.rows, view.totals, lookups)
     expect(rows).toHaveLength(4)
     expect(rows[0]).toMatchObject({
-      'Cliente / grupo': '2 · Mercado Central',
+      Código: 2,
+      Cliente: 'Mercado Central',
       Vendedor: 'Ana',
-      'Vencido (R$)': 1050,
-      'Maior atraso (dias)': 200,
+      Vencido: 1050,
+      Dias: 200,
     })
     expect(rows[3]).toMatchObject({
-      'Cliente / grupo': 'Total',
-      'Em aberto (R$)': 1620.3,
-      'Vencido (R$)': 1050.3,
+      Código: null,
+      Cliente: 'Total',
+      'Em aberto': 1620.3,
+      Vencido: 1050.3,
       Títulos: 6,
     })
     expect(Object.keys(rows[0])).toEqual(Object.keys(rows[3]))
+    // every figure column has a cell type for the spreadsheet
+    for (const key of Object.keys(rows[0]).filter((k) => typeof rows[0][k] === 'number'))
+      expect(EXPORT_FORMATS, key).toHaveProperty(key)
+    // by economic group, the name column is named as on screen
+    const grouped = buildBaseView(prepareBase(BASE), f(), { grouping: 'grupo_economico' })
+    const sheet = exportRows(grouped.rows, grouped.totals, lookups, 'grupo_economico')
+    expect(Object.keys(sheet[0])[1]).toBe('Grupo econômico / cliente')
+  })
+})
+
+describe('customer totals without titles (the first screen of the page)', () => {
+  // The same customers as BASE, as the server states them with `incluir_titulos: false`.
+  const full = buildBaseView(prepareBase(BASE), f())
+  const totalsOnly: ContasReceberAgrupado[] = BASE.map((row) => {
+    const c = full.customers.find((r) => r.cliente.cod_cliente === row.cod_cliente)!
+    const money = (centavos: number) => (centavos / 100).toFixed(2)
+    const keys = ['a_vencer', 'd1_30', 'd31_60', 'd61_90', 'd91_180', 'd180_mais'] as const
+    return {
+      ...row,
+      titulos: [],
+      qtd_titulos: c.qtd_titulos,
+      qtd_vencidos: c.qtd_vencidos,
+      saldo_total: money(c.saldo),
+      saldo_vencido: money(c.vencido),
+      saldo_a_vencer: money(c.a_vencer),
+      maior_atraso: c.maior_atraso,
+      aging: Object.fromEntries(keys.map((k, i) => [k, money(c.aging[i])])) as never,
+    }
+  })
+
+  it('gives the same rows, totals and summary as the titles did', () => {
+    const view = buildBaseView(prepareBase(totalsOnly), f())
+    expect(view.rows.map((r) => r.key)).toEqual(full.rows.map((r) => r.key))
+    expect(view.totals).toEqual(full.totals)
+    expect(view.summary).toEqual(full.summary)
+    expect(view.customers.every((c) => !c.hasTitles && c.titles.length === 0)).toBe(true)
+    expect(full.customers.every((c) => c.hasTitles)).toBe(true)
+  })
+
+  it('filters by info and groups by economic group on the totals, at once', () => {
+    const byInfo = buildBaseView(prepareBase(totalsOnly), f({ info: 'padaria sao' }))
+    expect(byInfo.rows.map((r) => r.key)).toEqual(['c1'])
+    const grouped = buildBaseView(prepareBase(totalsOnly), f(), { grouping: 'grupo_economico' })
+    const expected = buildBaseView(prepareBase(BASE), f(), { grouping: 'grupo_economico' })
+    expect(grouped.rows.map((r) => [r.key, r.saldo])).toEqual(
+      expected.rows.map((r) => [r.key, r.saldo]),
+    )
+  })
+
+  it('keeps only the customers a work-queue filter names (none when the list is empty)', () => {
+    const only = buildBaseView(prepareBase(totalsOnly), f(), { onlyCustomers: new Set([2, 99]) })
+    expect(only.rows.map((r) => r.key)).toEqual(['c2'])
+    expect(buildBaseView(prepareBase(totalsOnly), f(), { onlyCustomers: new Set() }).rows).toEqual(
+      [],
+    )
   })
 })
 

@@ -74,6 +74,11 @@ export interface PreparedBase {
   customers: CustomerInfo[]
   titles: PreparedTitle[]
   indexByCode: Map<number, number>
+  /**
+   * Per customer (same index), the server's totals when the answer came without titles
+   * (`incluir_titulos: false`): the server already applied the title filters to them.
+   */
+  totals: Array<Aggregate | null>
 }
 
 type CustomerSource = Partial<Omit<CustomerInfo, 'search'>> & { cod_cliente: number }
@@ -117,10 +122,36 @@ function prepareTitle(row: ContaReceber, customer: number): PreparedTitle | null
   }
 }
 
-/** The grouped answer of contas-receber-agrupado, flattened into titles that point at their customer. */
+const AGING_KEYS = AGING_BUCKETS.map((b) => b.key)
+
+/** A customer's totals as the grouped answer states them (no titles sent), in centavos. */
+export function aggregateOf(row: ContasReceberAgrupado): Aggregate | null {
+  const saldo = centavosOf(row.saldo_total)
+  const qtd = typeof row.qtd_titulos === 'number' ? row.qtd_titulos : 0
+  if (saldo <= 0 || qtd <= 0) return null
+  const vencido = centavosOf(row.saldo_vencido)
+  const aging = AGING_KEYS.map((key) => centavosOf(row.aging?.[key]))
+  return {
+    qtd_titulos: qtd,
+    qtd_vencidos: typeof row.qtd_vencidos === 'number' ? row.qtd_vencidos : 0,
+    saldo,
+    vencido,
+    a_vencer: row.saldo_a_vencer !== undefined ? centavosOf(row.saldo_a_vencer) : saldo - vencido,
+    aging,
+    maior_atraso:
+      typeof row.maior_atraso === 'number' && row.maior_atraso > 0 ? row.maior_atraso : 0,
+  }
+}
+
+/**
+ * The grouped answer of contas-receber-agrupado: with titles, flattened into titles that point at
+ * their customer; without them (`incluir_titulos: false`, the page's first screen), the
+ * customer's totals as the server computed them.
+ */
 export function prepareBase(rows: readonly ContasReceberAgrupado[]): PreparedBase {
   const customers: CustomerInfo[] = []
   const titles: PreparedTitle[] = []
+  const totals: Array<Aggregate | null> = []
   const indexByCode = new Map<number, number>()
   for (const row of rows) {
     if (!row || typeof row.cod_cliente !== 'number') continue
@@ -129,13 +160,16 @@ export function prepareBase(rows: readonly ContasReceberAgrupado[]): PreparedBas
       index = customers.length
       indexByCode.set(row.cod_cliente, index)
       customers.push(customerInfo(row as CustomerSource))
+      totals.push(null)
     }
-    for (const title of Array.isArray(row.titulos) ? row.titulos : []) {
+    const list = Array.isArray(row.titulos) ? row.titulos : []
+    if (list.length === 0 && totals[index] === null) totals[index] = aggregateOf(row)
+    for (const title of list) {
       const prepared = prepareTitle(title, index)
       if (prepared) titles.push(prepared)
     }
   }
-  return { customers, titles, indexByCode }
+  return { customers, titles, indexByCode, totals }
 }
 
 /** Flat receivables plus the customer register: the same structure (bench/, and titles without a group). */
@@ -164,7 +198,7 @@ export function prepareReceivables(
     const prepared = prepareTitle(row, index)
     if (prepared) titles.push(prepared)
   }
-  return { customers: infos, titles, indexByCode }
+  return { customers: infos, titles, indexByCode, totals: infos.map(() => null) }
 }
 
 // --- enrichment ---------------------------------------------------------------------------------
@@ -302,7 +336,10 @@ export interface CustomerRow extends Aggregate {
   key: string
   cliente: CustomerInfo
   grupo_nome: string | null
+  /** the filtered open titles; empty when the base came as totals (they load on expand) */
   titles: PreparedTitle[]
+  /** false: the base came as totals and `titles` is empty until the row loads them */
+  hasTitles: boolean
   ultima_acao: LastAction | null
   proximo_lembrete: NextReminder | null
 }
@@ -339,6 +376,11 @@ export interface ViewOptions {
   grouping?: Grouping
   groupNames?: ReadonlyMap<number, string>
   enrichment?: ReadonlyMap<number, Enrichment>
+  /**
+   * Customers the work-queue filters keep (promises, next contact today); null: no such filter.
+   * The page fetches these small lists; an empty set selects nobody.
+   */
+  onlyCustomers?: ReadonlySet<number> | null
 }
 
 export function emptyAggregate(): Aggregate {
@@ -396,14 +438,16 @@ export function buildBaseView(
   filters: BaseFilters,
   options: ViewOptions = {},
 ): BaseView {
-  const { grouping = 'cliente', groupNames, enrichment } = options
+  const { grouping = 'cliente', groupNames, enrichment, onlyCustomers } = options
   const { customers, titles } = base
+  const serverTotals = base.totals ?? []
 
   const terms = searchTerms(filters.info ?? '')
   const allowed = new Uint8Array(customers.length)
   for (let i = 0; i < customers.length; i++) {
     const c = customers[i]
     if (filters.grupo_economico !== null && c.grupo_economico !== filters.grupo_economico) continue
+    if (onlyCustomers && !onlyCustomers.has(c.cod_cliente)) continue
     if (terms.length && !matchesTerms(c.search, terms)) continue
     allowed[i] = 1
   }
@@ -450,6 +494,12 @@ export function buildBaseView(
     }
   }
 
+  // Customers that came as totals: the server applied the title filters to them already.
+  for (let i = 0; i < customers.length; i++) {
+    const agg = serverTotals[i]
+    if (agg && allowed[i] === 1 && !groups[i]) groups[i] = { agg: { ...agg, aging: [...agg.aging] }, titles: [] }
+  }
+
   const customerRows: CustomerRow[] = []
   const totals = emptyAggregate()
   let clientesVencidos = 0
@@ -467,6 +517,7 @@ export function buildBaseView(
           ? (groupNames?.get(c.grupo_economico) ?? `Grupo ${c.grupo_economico}`)
           : null,
       titles: group.titles,
+      hasTitles: !serverTotals[i],
       ultima_acao: extra?.ultima_acao ?? null,
       proximo_lembrete: extra?.proximo_lembrete ?? null,
       ...group.agg,
@@ -584,27 +635,46 @@ export function branchName(id: number | null, lookups: NameLookups): string {
   return lookups.filial.get(id) ?? String(id)
 }
 
-function moneyColumns(agg: Aggregate): Record<string, number> {
-  const out: Record<string, number> = {
+/** The aging columns of the sheet, as the summary names them ("1–30 dias"). */
+export const AGING_EXPORT_LABELS = AGING_BUCKETS.map((bucket) =>
+  bucket.key === 'a_vencer' ? bucket.label : `${bucket.label} dias`,
+)
+
+function figureColumns(agg: Aggregate): Record<string, number | null> {
+  const out: Record<string, number | null> = {
     Títulos: agg.qtd_titulos,
-    'Em aberto (R$)': reais(agg.saldo),
-    'Vencido (R$)': reais(agg.vencido),
-    'Maior atraso (dias)': agg.maior_atraso,
+    'Em aberto': reais(agg.saldo),
+    Vencido: reais(agg.vencido),
+    Dias: agg.maior_atraso || null,
   }
-  AGING_BUCKETS.forEach((bucket, i) => {
-    out[`${bucket.label === 'A vencer' ? 'A vencer' : `${bucket.label} dias`} (R$)`] = reais(
-      agg.aging[i],
-    )
+  AGING_BUCKETS.forEach((_, i) => {
+    out[AGING_EXPORT_LABELS[i]] = reais(agg.aging[i])
   })
   return out
 }
 
-/** The spreadsheet of exactly what the table shows: its rows, in its order, and the totals row. */
+/** Cell types for the spreadsheet (money in BRL, counts as numbers, the document as text). */
+export const EXPORT_FORMATS = {
+  Código: 'integer',
+  'CNPJ/CPF': 'text',
+  Títulos: 'integer',
+  'Em aberto': 'money',
+  Vencido: 'money',
+  Dias: 'integer',
+  ...Object.fromEntries(AGING_EXPORT_LABELS.map((label) => [label, 'money'])),
+} as const satisfies Record<string, 'integer' | 'text' | 'money'>
+
+/**
+ * The spreadsheet of exactly what the table shows: its rows, in its order, and the totals row,
+ * under the screen's labels; the customer's code and name in cells of their own.
+ */
 export function exportRows(
   rows: readonly BaseRow[],
   totals: Aggregate,
   lookups: NameLookups,
+  grouping: Grouping = 'cliente',
 ): Array<Record<string, unknown>> {
+  const nameLabel = grouping === 'grupo_economico' ? 'Grupo econômico / cliente' : 'Cliente'
   const out: Array<Record<string, unknown>> = rows.map((row) => {
     const action = row.ultima_acao
     const reminder = row.proximo_lembrete
@@ -616,33 +686,36 @@ export function exportRows(
     }
     if (row.kind === 'grupo') {
       return {
-        'Cliente / grupo': `${row.nome} (${row.clientes.length} ${row.clientes.length === 1 ? 'cliente' : 'clientes'})`,
+        Código: null,
+        [nameLabel]: `${row.nome} (${row.clientes.length} ${row.clientes.length === 1 ? 'cliente' : 'clientes'})`,
         'CNPJ/CPF': '',
         'Grupo econômico': row.nome,
         Vendedor: '',
         Filial: '',
-        ...moneyColumns(row),
+        ...figureColumns(row),
         ...common,
       }
     }
     const c = row.cliente
     return {
-      'Cliente / grupo': `${c.cod_cliente} · ${c.nome_fantasia}`,
+      Código: c.cod_cliente,
+      [nameLabel]: c.nome_fantasia || c.razao_social || `Cliente ${c.cod_cliente}`,
       'CNPJ/CPF': c.cnpj_cpf,
       'Grupo econômico': row.grupo_nome ?? '',
       Vendedor: sellerName(c.cod_vendedor, lookups),
       Filial: branchName(c.cod_filial, lookups),
-      ...moneyColumns(row),
+      ...figureColumns(row),
       ...common,
     }
   })
   out.push({
-    'Cliente / grupo': 'Total',
+    Código: null,
+    [nameLabel]: 'Total',
     'CNPJ/CPF': '',
     'Grupo econômico': '',
     Vendedor: '',
     Filial: '',
-    ...moneyColumns(totals),
+    ...figureColumns(totals),
     'Última ação': '',
     'Próximo lembrete': '',
   })

@@ -10,32 +10,34 @@ import { apiFailure } from '@/shared/store/request-status'
 import { rootReducer } from '@/shared/store/root-reducer'
 import { isAbortedAction } from '@/shared/store/load-once'
 import {
-  fetchAtak,
-  fetchAtendimentos,
   fetchBase,
-  fetchClientes,
+  fetchBaseTitles,
+  fetchContactCustomers,
   fetchFiliais,
   fetchFormasCobranca,
   fetchGruposEconomicos,
-  fetchLembretesPendentes,
-  fetchLogs,
+  fetchPromiseCustomers,
+  fetchResumo,
   fetchVendedores,
 } from './api'
 import { buildEnrichment, prepareBase, type NameLookups } from './base-model'
 import {
   EMPTY_FILTERS,
   FILTER_NAMES,
+  PROMISE_STATUSES,
   serverFilterKey,
   sameFilters,
   serverFilters,
   type BaseFilters,
   type FilterName,
   type Grouping,
+  type PromiseFilter,
 } from './filters'
 import type {
   AtakCobrancaAtendimento,
   Atendimento,
   ClienteResumo,
+  ContaReceber,
   ContasReceberAgrupado,
   DisparoLog,
   Filial,
@@ -63,6 +65,26 @@ export interface BaseLists {
 
 export type ListName = keyof BaseLists
 
+/**
+ * What loads beside the base: `resumo` fills logs, lembretes, atendimentos and
+ * atakcobranca_atendimento in one request (one row per customer); `clientes` comes from the
+ * base's own answer; the rest are the filter options.
+ */
+export type LoaderName =
+  | 'resumo'
+  | 'cliente_grupo_economico'
+  | 'vendedores'
+  | 'filiais'
+  | 'formas_cobranca'
+
+/** A small list loaded for one key (a customer's titles, a work-queue filter's customers). */
+export interface KeyedLoad<T> {
+  key: string
+  status: RequestStatus
+  data: T
+  error: ApiError | null
+}
+
 /** Spec section 3, "Collection base state": the lists and the filters under their names. */
 export interface CollectionBaseState extends BaseFilters, BaseLists {
   base_cobranca: ContasReceberAgrupado[]
@@ -74,8 +96,14 @@ export interface CollectionBaseState extends BaseFilters, BaseLists {
   baseRequestId: string | null
   listsStatus: RequestStatus
   /** lists that failed: the base still shows, without what they add */
-  listsFailed: ListName[]
+  listsFailed: LoaderName[]
   listsError: ApiError | null
+  /** the open titles of a customer, loaded when its row expands (key: the server filters) */
+  titulos: Record<number, KeyedLoad<ContaReceber[]>>
+  /** customers with a promise in the chosen status (key: the choice) */
+  promessaClientes: KeyedLoad<number[]> | null
+  /** customers whose next contact is today (key: the day) */
+  contatoClientes: KeyedLoad<number[]> | null
 }
 
 const emptyLists: BaseLists = {
@@ -102,23 +130,22 @@ export const initialState: CollectionBaseState = {
   listsStatus: 'idle',
   listsFailed: [],
   listsError: null,
+  titulos: {},
+  promessaClientes: null,
+  contatoClientes: null,
 }
 
-const LOADERS: Record<ListName, (signal: AbortSignal) => Promise<unknown[]>> = {
-  logs: (signal) => fetchLogs(signal),
-  cliente_grupo_economico: fetchGruposEconomicos,
-  lembretes: fetchLembretesPendentes,
-  atendimentos: fetchAtendimentos,
-  clientes: fetchClientes,
-  atakcobranca_atendimento: fetchAtak,
-  vendedores: fetchVendedores,
-  filiais: fetchFiliais,
-  formas_cobranca: fetchFormasCobranca,
+const LOADERS: Record<LoaderName, (signal: AbortSignal) => Promise<Partial<BaseLists>>> = {
+  resumo: (signal) => fetchResumo(signal),
+  cliente_grupo_economico: async () => ({ cliente_grupo_economico: await fetchGruposEconomicos() }),
+  vendedores: async () => ({ vendedores: await fetchVendedores() }),
+  filiais: async () => ({ filiais: await fetchFiliais() }),
+  formas_cobranca: async () => ({ formas_cobranca: await fetchFormasCobranca() }),
 }
 
 export interface ListsResult {
   lists: Partial<BaseLists>
-  failed: ListName[]
+  failed: LoaderName[]
   error: ApiError | null
 }
 
@@ -126,13 +153,13 @@ export interface ListsResult {
 export const loadBaseLists = createAsyncThunk<ListsResult, void>(
   'collectionBase/loadLists',
   async (_, { signal }) => {
-    const names = Object.keys(LOADERS) as ListName[]
+    const names = Object.keys(LOADERS) as LoaderName[]
     const settled = await Promise.allSettled(names.map((name) => LOADERS[name](signal)))
     const lists: Partial<BaseLists> = {}
-    const failed: ListName[] = []
+    const failed: LoaderName[] = []
     let error: ApiError | null = null
     settled.forEach((result, i) => {
-      if (result.status === 'fulfilled') (lists as Record<string, unknown>)[names[i]] = result.value
+      if (result.status === 'fulfilled') Object.assign(lists, result.value)
       else {
         failed.push(names[i])
         error ??= apiFailure(result.reason)
@@ -149,8 +176,50 @@ export const loadBaseLists = createAsyncThunk<ListsResult, void>(
  */
 export const reloadLogs = createAsyncThunk<DisparoLog[], void>(
   'collectionBase/reloadLogs',
-  (_, { signal }) => fetchLogs(signal),
+  async (_, { signal }) => (await fetchResumo(signal)).logs,
 )
+
+/** The open titles of one customer, under the filters the base's totals were loaded with. */
+export const loadCustomerTitles = createAsyncThunk<
+  ContaReceber[],
+  { cod: number; filters: BaseFilters },
+  { rejectValue: ApiError }
+>('collectionBase/loadCustomerTitles', async ({ cod, filters }, { signal, rejectWithValue }) => {
+  try {
+    return await fetchBaseTitles(cod, serverFilters(filters), signal)
+  } catch (error) {
+    return rejectWithValue(apiFailure(error))
+  }
+})
+
+/** Customers with a promise to pay in the chosen status (promessa-pagamento/?status=). */
+export const loadPromiseCustomers = createAsyncThunk<
+  number[],
+  Exclude<PromiseFilter, ''>,
+  { rejectValue: ApiError }
+>('collectionBase/loadPromiseCustomers', async (choice, { signal, rejectWithValue }) => {
+  try {
+    return await fetchPromiseCustomers(PROMISE_STATUSES[choice], signal)
+  } catch (error) {
+    return rejectWithValue(apiFailure(error))
+  }
+})
+
+/** Customers with an attendance whose next contact (data_retorno) is this day. */
+export const loadContactCustomers = createAsyncThunk<number[], string, { rejectValue: ApiError }>(
+  'collectionBase/loadContactCustomers',
+  async (day, { signal, rejectWithValue }) => {
+    try {
+      return await fetchContactCustomers(day, signal)
+    } catch (error) {
+      return rejectWithValue(apiFailure(error))
+    }
+  },
+)
+
+function keyedPending<T>(current: KeyedLoad<T> | null | undefined, key: string, empty: T) {
+  return { key, status: 'loading' as const, data: current?.key === key ? current.data : empty, error: null }
+}
 
 export const BASE_DATA_MARK = 'base-cobranca:dados'
 
@@ -197,6 +266,16 @@ export const collectionBaseSlice = createSlice({
         if (state.baseRequestId !== action.meta.requestId) return
         state.baseStatus = 'succeeded'
         state.base_cobranca = action.payload
+        // The base's customers as the specification's `clientes` list: no request of its own.
+        state.clientes = action.payload.map((r) => ({
+          cod_cliente: r.cod_cliente,
+          nome_fantasia: r.nome_fantasia,
+          cod_vendedor: r.cod_vendedor ?? null,
+          cod_filial: r.cod_filial ?? null,
+          cnpj_cpf: r.cnpj_cpf ?? '',
+        })) as ClienteResumo[]
+        // Titles opened under other filters are stale now.
+        state.titulos = {}
         state.loadedFilters = { ...action.meta.arg, info: '' }
         state.baseRequestId = null
       })
@@ -222,6 +301,57 @@ export const collectionBaseSlice = createSlice({
       })
       .addCase(reloadLogs.fulfilled, (state, action) => {
         state.logs = action.payload
+      })
+      .addCase(loadCustomerTitles.pending, (state, action) => {
+        const { cod, filters } = action.meta.arg
+        state.titulos[cod] = keyedPending(state.titulos[cod], serverFilterKey(filters), [])
+      })
+      .addCase(loadCustomerTitles.fulfilled, (state, action) => {
+        const { cod, filters } = action.meta.arg
+        const key = serverFilterKey(filters)
+        if (state.titulos[cod]?.key !== key) return
+        state.titulos[cod] = { key, status: 'succeeded', data: action.payload, error: null }
+      })
+      .addCase(loadCustomerTitles.rejected, (state, action) => {
+        const { cod, filters } = action.meta.arg
+        const entry = state.titulos[cod]
+        if (!entry || entry.key !== serverFilterKey(filters)) return
+        if (isAbortedAction(action)) {
+          delete state.titulos[cod]
+          return
+        }
+        entry.status = 'failed'
+        entry.error = action.payload ?? apiFailure(action.error)
+      })
+      .addCase(loadPromiseCustomers.pending, (state, action) => {
+        state.promessaClientes = keyedPending(state.promessaClientes, action.meta.arg, [])
+      })
+      .addCase(loadPromiseCustomers.fulfilled, (state, action) => {
+        if (state.promessaClientes?.key !== action.meta.arg) return
+        state.promessaClientes = { key: action.meta.arg, status: 'succeeded', data: action.payload, error: null }
+      })
+      .addCase(loadPromiseCustomers.rejected, (state, action) => {
+        if (state.promessaClientes?.key !== action.meta.arg) return
+        if (isAbortedAction(action)) state.promessaClientes = null
+        else {
+          state.promessaClientes.status = 'failed'
+          state.promessaClientes.error = action.payload ?? apiFailure(action.error)
+        }
+      })
+      .addCase(loadContactCustomers.pending, (state, action) => {
+        state.contatoClientes = keyedPending(state.contatoClientes, action.meta.arg, [])
+      })
+      .addCase(loadContactCustomers.fulfilled, (state, action) => {
+        if (state.contatoClientes?.key !== action.meta.arg) return
+        state.contatoClientes = { key: action.meta.arg, status: 'succeeded', data: action.payload, error: null }
+      })
+      .addCase(loadContactCustomers.rejected, (state, action) => {
+        if (state.contatoClientes?.key !== action.meta.arg) return
+        if (isAbortedAction(action)) state.contatoClientes = null
+        else {
+          state.contatoClientes.status = 'failed'
+          state.contatoClientes.error = action.payload ?? apiFailure(action.error)
+        }
       })
       .addCase(loadBaseLists.rejected, (state, action) => {
         if (isAbortedAction(action)) {

@@ -98,3 +98,23 @@ describe('the base sort in the address', () => {
     expect(sortFilter.serialize(null)).toEqual({ ordenar: [] })
   })
 })
+
+describe('the work-queue filters (promises, next contact today)', () => {
+  it('live in the URL under their own names, are read back, and drop unknown values', () => {
+    const filters = { ...EMPTY_FILTERS, promessa: 'quebradas' as const, proximo_contato: 'hoje' as const }
+    const params = filtersToParams(filters)
+    expect(params.toString()).toBe('promessa=quebradas&proximo_contato=hoje')
+    expect(filtersFromParams(params)).toEqual(filters)
+    expect(filtersFromParams(new URLSearchParams('promessa=todas&proximo_contato=amanha'))).toEqual(
+      EMPTY_FILTERS,
+    )
+    expect(hasAnyFilter(filters)).toBe(true)
+  })
+
+  it('are applied by the page, never sent to the base nor reloading it', () => {
+    const filters = { ...EMPTY_FILTERS, vendedor: 3, promessa: 'ativas' as const, proximo_contato: 'hoje' as const }
+    expect(serverFilters(filters)).toEqual({ vendedor: 3 })
+    expect(serverFilterKey(filters)).toBe(serverFilterKey({ ...EMPTY_FILTERS, vendedor: 3 }))
+    expect(isRefinement({ ...EMPTY_FILTERS, vendedor: 3 }, filters)).toBe(true)
+  })
+})

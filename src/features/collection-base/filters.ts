@@ -21,6 +21,20 @@ export interface BaseFilters {
   data_vencimento_inicio: string | null
   data_vencimento_fim: string | null
   grupo_economico: number | null
+  /** customers with a promise to pay due today, broken, or active (due today or later); '' for all */
+  promessa: PromiseFilter
+  /** 'hoje': customers with an attendance whose next contact (data_retorno) is today */
+  proximo_contato: ContactFilter
+}
+
+export type PromiseFilter = '' | 'vence_hoje' | 'quebradas' | 'ativas'
+export type ContactFilter = '' | 'hoje'
+
+/** The promise statuses of the API (promessa-pagamento/?status=) each choice reads. */
+export const PROMISE_STATUSES: Record<Exclude<PromiseFilter, ''>, readonly string[]> = {
+  vence_hoje: ['vence_hoje'],
+  quebradas: ['quebrada'],
+  ativas: ['ativa', 'vence_hoje'],
 }
 
 export type FilterName = keyof BaseFilters
@@ -34,7 +48,19 @@ export const FILTER_NAMES: readonly FilterName[] = [
   'data_vencimento_inicio',
   'data_vencimento_fim',
   'grupo_economico',
+  'promessa',
+  'proximo_contato',
 ]
+
+/**
+ * Filters the page applies on the loaded customers, never sent in the base's POST: `info`
+ * (as you type) and the work-queue filters, answered by their own small lists.
+ */
+export const CLIENT_FILTERS: ReadonlySet<FilterName> = new Set([
+  'info',
+  'promessa',
+  'proximo_contato',
+])
 
 const NUMERIC: ReadonlySet<FilterName> = new Set([
   'filial',
@@ -52,6 +78,8 @@ export const EMPTY_FILTERS: BaseFilters = {
   data_vencimento_inicio: null,
   data_vencimento_fim: null,
   grupo_economico: null,
+  promessa: '',
+  proximo_contato: '',
 }
 
 /** Grouping of the table; `agrupamento` in the URL. */
@@ -70,6 +98,13 @@ export const BASE_FILTER_SCHEMA = {
   forma_cobranca: numberFilter('forma_cobranca', 'Forma de cobrança'),
   vencimento: dateRangeFilter('data_vencimento_inicio', 'data_vencimento_fim', 'Vencimento'),
   grupo_economico: numberFilter('grupo_economico', 'Grupo econômico'),
+  promessa: choiceFilter<PromiseFilter>(
+    'promessa',
+    'Promessas',
+    ['vence_hoje', 'quebradas', 'ativas'],
+    '',
+  ),
+  proximo_contato: choiceFilter<ContactFilter>('proximo_contato', 'Próximo contato', ['hoje'], ''),
 }
 export type BaseFilterValues = FilterValues<typeof BASE_FILTER_SCHEMA>
 
@@ -124,6 +159,8 @@ export function toBaseFilters(values: BaseFilterValues): BaseFilters {
     data_vencimento_inicio: values.vencimento.from,
     data_vencimento_fim: values.vencimento.to,
     grupo_economico: values.grupo_economico,
+    promessa: values.promessa,
+    proximo_contato: values.proximo_contato,
   }
 }
 
@@ -184,13 +221,13 @@ export function filtersToParams(
   return params
 }
 
-/** The filters the server applies: every one but `info`, which the page applies on the loaded data as you type. */
-export type ServerFilters = Omit<BaseFilters, 'info'>
+/** The filters the server applies: all but the page's own (`info`, promises, next contact). */
+export type ServerFilters = Omit<BaseFilters, 'info' | 'promessa' | 'proximo_contato'>
 
 export function serverFilters(filters: BaseFilters): Partial<ServerFilters> {
   const body: Partial<Record<FilterName, string | number>> = {}
   for (const [name, text] of filterEntries(filters)) {
-    if (name === 'info') continue
+    if (CLIENT_FILTERS.has(name)) continue
     body[name] = NUMERIC.has(name) ? Number(text) : text
   }
   return body as Partial<ServerFilters>
@@ -215,7 +252,23 @@ export function baseQueryFromParams(params: URLSearchParams): string {
 
 /** Identifies a server query: equal keys, same answer. */
 export function serverFilterKey(filters: BaseFilters): string {
-  return new URLSearchParams(filterEntries({ ...filters, info: '' })).toString()
+  return new URLSearchParams(
+    filterEntries({ ...filters, info: '', promessa: '', proximo_contato: '' }),
+  ).toString()
+}
+
+/** The filters that select titles (not customers): the loaded totals cannot answer a change of these. */
+export const TITLE_FILTERS: readonly FilterName[] = [
+  'filial',
+  'vendedor',
+  'documento',
+  'forma_cobranca',
+  'data_vencimento_inicio',
+  'data_vencimento_fim',
+]
+
+export function sameTitleFilters(a: BaseFilters, b: BaseFilters): boolean {
+  return TITLE_FILTERS.every((name) => a[name] === b[name])
 }
 
 export function sameFilters(a: BaseFilters, b: BaseFilters): boolean {
@@ -232,7 +285,7 @@ export function hasAnyFilter(filters: BaseFilters): boolean {
  */
 export function isRefinement(loaded: BaseFilters, next: BaseFilters): boolean {
   for (const name of FILTER_NAMES) {
-    if (name === 'info') continue
+    if (CLIENT_FILTERS.has(name)) continue
     const was = loaded[name]
     if (was === null || was === '') continue
     const now = next[name]

@@ -1,10 +1,10 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons'
-import { Button, DatePicker, Select } from 'antd'
+import { Button, Checkbox, DatePicker, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { memo, useMemo } from 'react'
 import { foldText } from '@/shared/lib/text'
 import { TextFilterInput } from '@/shared/ui/report'
-import type { BaseFilters } from '../filters'
+import type { BaseFilters, PromiseFilter } from '../filters'
 import type { Filial, FormaCobranca, GrupoEconomico, Vendedor } from '../types'
 
 export interface FilterOptions {
@@ -44,6 +44,13 @@ function options<T>(rows: T[], value: (row: T) => number, label: (row: T) => str
 }
 
 const DATE_FORMAT = 'DD/MM/YYYY'
+
+/** The promise filter's choices (statuses of promessa-pagamento; "ativas" = due today or later). */
+const PROMISE_OPTIONS: Array<{ value: Exclude<PromiseFilter, ''>; label: string }> = [
+  { value: 'vence_hoje', label: 'Vencem hoje' },
+  { value: 'quebradas', label: 'Quebradas' },
+  { value: 'ativas', label: 'Ativas' },
+]
 
 /** The customer search: filters the loaded data as you type. */
 const InfoInput = memo(function InfoInput({
@@ -162,6 +169,18 @@ const Fields = memo(function Fields({
           maxLength={60}
         />
       </div>
+      <div className="base-filter">
+        <label htmlFor="bf-promessa">Promessas</label>
+        <Select<Exclude<PromiseFilter, ''>>
+          id="bf-promessa"
+          allowClear
+          placeholder="Todas"
+          options={PROMISE_OPTIONS}
+          value={filters.promessa || undefined}
+          onChange={(value) => onChange({ promessa: value ?? '' })}
+          popupMatchSelectWidth={false}
+        />
+      </div>
       <div className="base-filter base-filter-dates">
         <label htmlFor="bf-vencimento">Vencimento</label>
         <DatePicker.RangePicker
@@ -178,7 +197,13 @@ const Fields = memo(function Fields({
           }}
         />
       </div>
-      <div className="base-filter base-filter-clear">
+      <div className="base-filter base-filter-actions">
+        <Checkbox
+          checked={filters.proximo_contato === 'hoje'}
+          onChange={(event) => onChange({ proximo_contato: event.target.checked ? 'hoje' : '' })}
+        >
+          Próximo contato hoje
+        </Checkbox>
         <Button icon={<ClearOutlined />} onClick={onClear} disabled={!hasFilters}>
           Limpar filtros
         </Button>

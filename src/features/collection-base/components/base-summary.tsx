@@ -26,7 +26,10 @@ function Figure({
       <dt>{label}</dt>
       <dd>
         <span className="summary-value">{value}</span>
-        {hint && <span className="summary-hint">{hint}</span>}
+        {/* the hint's line is kept while loading, so the figures never grow when it arrives */}
+        <span className="summary-hint" aria-hidden={hint ? undefined : true}>
+          {hint ?? '\u00a0'}
+        </span>
       </dd>
     </div>
   )

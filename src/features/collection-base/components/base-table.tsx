@@ -1,7 +1,7 @@
 import { TotalsRow } from '@/shared/ui/report'
 import { CustomerServiceOutlined, IdcardOutlined } from '@ant-design/icons'
-import { Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd'
-import { memo, useMemo, type Key, type ReactNode } from 'react'
+import { Spin, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd'
+import { memo, useMemo, useState, type Key, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { AGING_BUCKETS } from '@/shared/lib/aging'
 import { formatDate, formatDateTime, todayISO } from '@/shared/lib/date'
@@ -22,6 +22,12 @@ import {
 import { byDueDate, titleView } from '../titles-model'
 import { atendimentoUrl, painelUrl } from '@/shared/config/paths'
 import type { BaseColumnKey, Density } from '../table-prefs'
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { useLoadOnce } from '@/shared/store/load-once'
+import { LoadFailedAlert } from '@/shared/ui/retry'
+import { loadCustomerTitles, selectBaseState } from '../collection-base-slice'
+import { serverFilterKey } from '../filters'
+import type { ContaReceber } from '../types'
 import { TitlesTable } from './titles-table'
 
 function LastActionCell({ action }: { action: LastAction | null }) {
@@ -140,6 +146,8 @@ export interface ColumnOptions {
   sort: SortState | null | undefined
   filterQuery: string
   compact?: boolean
+  /** the last actions and reminders are still on their way: no false "Nenhuma" */
+  pending?: boolean
 }
 
 /** Leaf columns with the key the totals row uses to find its figure. */
@@ -150,7 +158,9 @@ function buildColumns({
   compact,
   visible,
   grouping = 'cliente',
+  pending = false,
 }: ColumnOptions): TableColumnsType<BaseRow> {
+  const waiting = <span className="muted" aria-label="Carregando">…</span>
   const customerOrGroup: Col = {
     title: grouping === 'grupo_economico' && !compact ? 'Grupo econômico / cliente' : 'Cliente',
     ...sortable('nome', sort),
@@ -248,13 +258,15 @@ function buildColumns({
       title: 'Última ação',
       key: 'ultima_acao',
       width: 180,
-      render: (_, row) => <LastActionCell action={row.ultima_acao} />,
+      render: (_, row) =>
+        pending && !row.ultima_acao ? waiting : <LastActionCell action={row.ultima_acao} />,
     },
     {
       title: 'Próximo lembrete',
       key: 'lembrete',
       width: 160,
-      render: (_, row) => <ReminderCell reminder={row.proximo_lembrete} />,
+      render: (_, row) =>
+        pending && !row.proximo_lembrete ? waiting : <ReminderCell reminder={row.proximo_lembrete} />,
     },
     {
       title: 'Ações',
@@ -292,6 +304,12 @@ function totalFor(key: string, totals: Aggregate): ReactNode | number {
   return null
 }
 
+const NO_TITLES: readonly ContaReceber[] = []
+
+/**
+ * A customer's open titles. When the base came as totals (the first screen's answer), they are
+ * asked for here, once per customer and filters, under the filters the totals were loaded with.
+ */
 function CustomerTitles({
   row,
   formaNames,
@@ -299,10 +317,42 @@ function CustomerTitles({
   row: CustomerRow
   formaNames: ReadonlyMap<number, string>
 }) {
+  const dispatch = useAppDispatch()
+  const cod = row.cliente.cod_cliente
+  const base = useAppSelector(selectBaseState)
+  const loadedFilters = base.loadedFilters
+  const key = loadedFilters ? serverFilterKey(loadedFilters) : ''
+  const entry = base.titulos[cod]
+  const current = entry?.key === key ? entry : undefined
+  const [attempt, setAttempt] = useState(0)
+  const wanted = !row.hasTitles && loadedFilters && current?.status !== 'succeeded'
+  useLoadOnce(wanted ? `base-cobranca:titulos:${cod}?${key}#${attempt}` : null, () =>
+    dispatch(loadCustomerTitles({ cod, filters: loadedFilters! })),
+  )
+  const fetched = current?.status === 'succeeded' ? current.data : NO_TITLES
   const titles = useMemo(() => {
     const today = todayISO()
-    return row.titles.map((t) => titleView(t.row, today)).sort(byDueDate)
-  }, [row.titles])
+    const source = row.hasTitles ? row.titles.map((t) => t.row) : fetched
+    return source.map((t) => titleView(t, today)).sort(byDueDate)
+  }, [row.hasTitles, row.titles, fetched])
+  if (!row.hasTitles && current?.status === 'failed')
+    return (
+      <LoadFailedAlert
+        title={`Não foi possível carregar os títulos de ${row.cliente.nome_fantasia}.`}
+        error={current.error}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    )
+  if (!row.hasTitles && current?.status !== 'succeeded')
+    return (
+      <div
+        className="titles-loading"
+        role="status"
+        style={{ minHeight: Math.min(10, row.qtd_titulos) * 39 + 80 }}
+      >
+        <Spin size="small" /> Buscando os títulos de {row.cliente.nome_fantasia}…
+      </div>
+    )
   return (
     <TitlesTable
       titles={titles}
@@ -334,6 +384,8 @@ export interface BaseTableProps {
   grouping: 'cliente' | 'grupo_economico'
   /** in full screen the header sticks to the top of the page itself */
   fullScreen?: boolean
+  /** last actions and reminders still loading */
+  enrichmentPending?: boolean
 }
 
 /** The worklist: one row per customer (or economic group), totals under every figure column. */
@@ -341,13 +393,14 @@ export const BaseTable = memo(function BaseTable(props: BaseTableProps) {
   const { rows, totals, customersCount, lookups, formaNames, sort, onSort, filterQuery, loading } =
     props
   const { visibleColumns, density, grouping } = props
+  const pending = props.enrichmentPending ?? false
   const columns = useMemo(
-    () => buildColumns({ lookups, sort, filterQuery, visible: visibleColumns, grouping }),
-    [lookups, sort, filterQuery, visibleColumns, grouping],
+    () => buildColumns({ lookups, sort, filterQuery, visible: visibleColumns, grouping, pending }),
+    [lookups, sort, filterQuery, visibleColumns, grouping, pending],
   )
   const subColumns = useMemo(
-    () => buildColumns({ lookups, sort: undefined, filterQuery, compact: true }),
-    [lookups, filterQuery],
+    () => buildColumns({ lookups, sort: undefined, filterQuery, compact: true, pending }),
+    [lookups, filterQuery, pending],
   )
   const leaves = useMemo(() => leafKeys(columns), [columns])
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Segmented } from 'antd'
+import { Alert, Button, Empty, Segmented, Skeleton } from 'antd'
 import {
   useCallback,
   useDeferredValue,
@@ -15,9 +15,13 @@ import { ExportButton } from '@/shared/ui/export-button'
 import { PageContainer } from '@/shared/ui/page-container'
 import { useUrlFilters } from '@/shared/ui/report'
 import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
+import { APP_PATHS } from '@/shared/config/paths'
+import { todayISO } from '@/shared/lib/date'
+import { primeBase } from '../api'
 import {
   branchName,
   buildBaseView,
+  EXPORT_FORMATS,
   exportRows,
   sellerName,
   sortRows,
@@ -28,6 +32,8 @@ import {
   filtersReplaced,
   loadBase,
   loadBaseLists,
+  loadContactCustomers,
+  loadPromiseCustomers,
   reloadLogs,
   selectBaseState,
   selectEnrichment,
@@ -45,6 +51,7 @@ import {
   hasAnyFilter,
   isRefinement,
   serverFilterKey,
+  serverFilters,
   toBaseFilters,
   toFilterPatch,
   type BaseFilters,
@@ -58,6 +65,10 @@ import { readPrefs, savePrefs, type TablePrefs } from '../table-prefs'
 import '../collection-base.css'
 
 export const ROWS_MARK = 'base-cobranca:linhas'
+
+// Opened by its address: the base's request leaves now, not after the page's first paint.
+if (typeof window !== 'undefined' && window.location.pathname === APP_PATHS.baseCobranca)
+  primeBase(serverFilters(filtersFromParams(new URLSearchParams(window.location.search))))
 const EXPORT_TITLE = 'Base Cobrança'
 
 const GROUPING_OPTIONS = [
@@ -66,6 +77,14 @@ const GROUPING_OPTIONS = [
 ]
 
 const INTEGER = new Intl.NumberFormat('pt-BR')
+
+/** How the work-queue filters read in the export's first line. */
+const CHOICE_TEXT: Record<string, string> = {
+  vence_hoje: 'vencem hoje',
+  quebradas: 'quebradas',
+  ativas: 'ativas',
+  hoje: 'hoje',
+}
 
 function plural(n: number, one: string, many: string) {
   return `${INTEGER.format(n)} ${n === 1 ? one : many}`
@@ -117,8 +136,43 @@ export default function BaseCobrancaPage() {
   const serverKey = serverFilterKey(filters)
   const [attempt, setAttempt] = useState(0)
   const [listsAttempt, setListsAttempt] = useState(0)
-  useLoadOnce(`base-cobranca:listas#${listsAttempt}`, () => dispatch(loadBaseLists()))
   useLoadOnce(`base-cobranca:base?${serverKey}#${attempt}`, () => dispatch(loadBase(filters)))
+  // What loads beside the base waits for its first answer: the server (and the network) serve
+  // the first screen first; the last actions and the filter options follow a moment later.
+  const baseSettled = state.loadedFilters !== null || state.baseStatus === 'failed'
+  useLoadOnce(baseSettled ? `base-cobranca:listas#${listsAttempt}` : null, () =>
+    dispatch(loadBaseLists()),
+  )
+
+  // --- the work-queue filters: a small list of customers each, only while the filter is on ---
+  const promise = filters.promessa
+  const contactDay = filters.proximo_contato === 'hoje' ? todayISO() : ''
+  const [queueAttempt, setQueueAttempt] = useState(0)
+  useLoadOnce(promise ? `base-cobranca:promessas=${promise}#${queueAttempt}` : null, () =>
+    dispatch(loadPromiseCustomers(promise as Exclude<typeof promise, ''>)),
+  )
+  useLoadOnce(contactDay ? `base-cobranca:contato=${contactDay}#${queueAttempt}` : null, () =>
+    dispatch(loadContactCustomers(contactDay)),
+  )
+  const promiseLoad = promise && state.promessaClientes?.key === promise ? state.promessaClientes : null
+  const contactLoad =
+    contactDay && state.contatoClientes?.key === contactDay ? state.contatoClientes : null
+  const onlyCustomers = useMemo(() => {
+    const sets: number[][] = []
+    if (promise) sets.push(promiseLoad?.data ?? [])
+    if (contactDay) sets.push(contactLoad?.data ?? [])
+    if (!sets.length) return null
+    let out = new Set(sets[0])
+    for (const next of sets.slice(1)) out = new Set(next.filter((c) => out.has(c)))
+    return out
+  }, [promise, contactDay, promiseLoad?.data, contactLoad?.data])
+  const queueLoading =
+    (!!promise && promiseLoad?.status !== 'succeeded' && promiseLoad?.status !== 'failed') ||
+    (!!contactDay && contactLoad?.status !== 'succeeded' && contactLoad?.status !== 'failed')
+  const queueError =
+    (promiseLoad?.status === 'failed' && promiseLoad.error) ||
+    (contactLoad?.status === 'failed' && contactLoad.error) ||
+    null
 
   // --- the view: filtered and grouped on the loaded data -------------------------------------
   const deferredInfo = useDeferredValue(filters.info)
@@ -131,9 +185,9 @@ export default function BaseCobrancaPage() {
       buildBaseView(
         prepared,
         { ...filtersFromParams(new URLSearchParams(structuralKey)), info: deferredInfo },
-        { grouping, groupNames, enrichment },
+        { grouping, groupNames, enrichment, onlyCustomers },
       ),
-    [prepared, structuralKey, deferredInfo, grouping, groupNames, enrichment],
+    [prepared, structuralKey, deferredInfo, grouping, groupNames, enrichment, onlyCustomers],
   )
   // The sort lives in the address with the filters (a link shows the same order).
   const sortUrl = useUrlFilters(SORT_SCHEMA)
@@ -156,7 +210,7 @@ export default function BaseCobrancaPage() {
     return () => window.removeEventListener('keydown', onKey)
   }, [fullScreen])
 
-  const viewKey = `${structuralKey}|${deferredInfo}|${grouping}|${sort?.key}:${sort?.order}`
+  const viewKey = `${structuralKey}|${deferredInfo}|${promise}|${contactDay}|${grouping}|${sort?.key}:${sort?.order}`
   const [pageState, setPageState] = useState({ key: viewKey, current: 1, pageSize: 20 })
   const currentPage = pageState.key === viewKey ? pageState.current : 1
   // Stable props: the table re-renders only when what it shows changes (typing stays light).
@@ -211,8 +265,8 @@ export default function BaseCobrancaPage() {
     notification.lastQueue && !notification.canNotify && notification.scopeKey === scopeKey(scope)
 
   const buildExport = useCallback(
-    () => exportRows(rows, view.totals, lookups),
-    [rows, view.totals, lookups],
+    () => exportRows(rows, view.totals, lookups, grouping),
+    [rows, view.totals, lookups, grouping],
   )
   // The file says which filters made it (by the names the screen shows) and when.
   const describeFilters = useCallback(() => {
@@ -223,7 +277,9 @@ export default function BaseCobrancaPage() {
           ? sellerName(Number(value), lookups) || value
           : name === 'filial'
             ? branchName(Number(value), lookups) || value
-            : value
+            : name === 'promessa' || name === 'proximo_contato'
+              ? (CHOICE_TEXT[value] ?? value)
+              : value
       return `${labels[name]?.label ?? name}: ${shown}`
     })
     if (grouping === 'grupo_economico') parts.push('por grupo econômico')
@@ -239,7 +295,14 @@ export default function BaseCobrancaPage() {
   )
 
   // The key is the server filters' canonical form: the bar's filters stay one object while typing.
-  const barFilters = useMemo(() => filtersFromParams(new URLSearchParams(serverKey)), [serverKey])
+  const barFilters = useMemo(
+    () => ({
+      ...filtersFromParams(new URLSearchParams(serverKey)),
+      promessa: promise,
+      proximo_contato: filters.proximo_contato,
+    }),
+    [serverKey, promise, filters.proximo_contato],
+  )
   const listsLoading = state.listsStatus === 'loading'
   const filterOptions = useMemo(
     () => ({
@@ -258,15 +321,19 @@ export default function BaseCobrancaPage() {
     ],
   )
 
-  const loading = state.baseStatus === 'loading'
+  const loading = state.baseStatus === 'loading' || queueLoading
   const hasData = loaded !== null
 
   const baseIsEmpty =
     hasData && state.base_cobranca.length === 0 && !hasAnyFilter({ ...filters, info: '' })
   const emptyText = useMemo(
     () =>
-      !hasData ? (
-        <span className="muted">Buscando a base…</span>
+      !hasData || queueLoading ? (
+        // The space of the rows to come, so nothing below jumps when they arrive (CLS).
+        <div className="base-table-skeleton">
+          <span className="muted">Buscando a base…</span>
+          <Skeleton active title={false} paragraph={{ rows: 10 }} />
+        </div>
       ) : baseIsEmpty ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -280,7 +347,7 @@ export default function BaseCobrancaPage() {
           <Button onClick={onClear}>Limpar filtros</Button>
         </Empty>
       ),
-    [hasData, baseIsEmpty, onClear],
+    [hasData, queueLoading, baseIsEmpty, onClear],
   )
 
   if (state.baseStatus === 'failed' && !hasData) {
@@ -324,7 +391,7 @@ export default function BaseCobrancaPage() {
             rows={buildExport}
             title={EXPORT_TITLE}
             filters={describeFilters}
-            columns={{ 'CNPJ/CPF': 'text' }}
+            columns={EXPORT_FORMATS}
             disabled={!rows.length}
           />
         </>
@@ -354,6 +421,14 @@ export default function BaseCobrancaPage() {
           title="Algumas informações complementares não carregaram (última ação, lembretes ou opções de filtro)."
           error={state.listsError}
           onRetry={() => setListsAttempt((n) => n + 1)}
+        />
+      )}
+      {queueError && (
+        <LoadFailedAlert
+          className="base-alert"
+          title="Não foi possível aplicar o filtro de promessas ou de próximo contato."
+          error={queueError}
+          onRetry={() => setQueueAttempt((n) => n + 1)}
         />
       )}
       {sentHere && (
@@ -406,6 +481,7 @@ export default function BaseCobrancaPage() {
           density={prefs.density}
           grouping={grouping}
           fullScreen={fullScreen}
+          enrichmentPending={listsLoading || state.listsStatus === 'idle'}
         />
       </div>
     </PageContainer>
