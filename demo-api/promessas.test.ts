@@ -73,4 +73,37 @@ describe('promessa-pagamento', () => {
     })
     expect(cancelled.body.status).toBe('cancelada')
   })
+
+  it('names the customer and the titles, and lists the analyst’s own with minhas=true', async () => {
+    const all = await call('GET', PROMESSAS_URL, { token: analista })
+    const first = all.body[0]
+    const customer = listRows('cliente').find((c) => c.cod_cliente === first.cod_cliente)!
+    expect(first.nome_fantasia).toBe(customer.nome_fantasia)
+    expect(first.documentos).toEqual(
+      first.titulos.map((id: number) => listRows('contas-receber').find((t) => t.id === id)!.documento),
+    )
+    const analyst = listRows('analista-cobranca').find((a) => a.user === 30)!
+    const portfolio = new Set(
+      listRows('cliente')
+        .filter((c) => c.analista === analyst.id)
+        .map((c) => c.cod_cliente),
+    )
+    const mine = await call('GET', `${PROMESSAS_URL}?minhas=true&status=vence_hoje,quebrada`, {
+      token: analista,
+    })
+    expect(mine.status).toBe(200)
+    expect(mine.body.length).toBeGreaterThan(0)
+    for (const p of mine.body) {
+      expect(['vence_hoje', 'quebrada']).toContain(p.status)
+      expect(p.usuario === 30 || portfolio.has(p.cod_cliente)).toBe(true)
+    }
+    const expected = all.body.filter(
+      (p: { usuario: number | null; cod_cliente: number; status: string }) =>
+        (p.usuario === 30 || portfolio.has(p.cod_cliente)) &&
+        ['vence_hoje', 'quebrada'].includes(p.status),
+    )
+    expect(mine.body.map((p: { id: number }) => p.id)).toEqual(
+      expected.map((p: { id: number }) => p.id),
+    )
+  })
 })

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -231,5 +231,60 @@ describe('Atendimento', { timeout: 90_000 }, () => {
     const first = queue()[0]
     await waitFor(() => expect(router.state.location.search).toBe(`?filial=1&cliente=${first}`))
     await screen.findByText(nome(first), { selector: '.cp-header-name' }, SLOW)
+  })
+
+  it('shows the customer’s promises and records one with the attendance', async () => {
+    const seeded = listRows('promessa-pagamento').find((p) => !p.cancelada)!
+    const cod = seeded.cod_cliente
+    await visit(`cliente=${cod}`)
+    await screen.findByText(nome(cod), { selector: '.cp-header-name' }, SLOW)
+    const section = await waitFor(() => region('Promessas de pagamento'), SLOW)
+    const list = await within(section).findByRole(
+      'list',
+      { name: 'Lista de promessas de pagamento' },
+      SLOW,
+    )
+    expect(within(list).getAllByRole('listitem')).toHaveLength(
+      listRows('promessa-pagamento').filter((p) => p.cod_cliente === cod).length,
+    )
+    expect(within(list).getByText(/^(Ativa|Vence hoje|Quebrada|Cumprida)$/)).toBeInTheDocument()
+
+    const user = setupUser()
+    const form = region('Novo atendimento')
+    await user.click(within(form).getByLabelText('Resultado'))
+    const options = await screen.findAllByTitle('Promessa de pagamento')
+    await user.click(options[options.length - 1])
+    const open = listRows('contas-receber')
+      .filter((t) => t.cod_cliente === cod && t.status !== 'pago')
+      .sort((a, b) => a.data_vencimento.localeCompare(b.data_vencimento))
+    const box = await within(form).findByRole(
+      'checkbox',
+      { name: new RegExp(`^${open[0].documento} `) },
+      SLOW,
+    )
+    await user.click(box)
+    expect(within(form).getByLabelText('Valor prometido')).toHaveValue(
+      brl(toCentavos(open[0].saldo)).replace(/^R\$ /, ''),
+    )
+    const date = within(form).getByLabelText('Data da promessa')
+    fireEvent.focus(date)
+    fireEvent.change(date, { target: { value: todayISO().split('-').reverse().join('/') } })
+    fireEvent.blur(date)
+    await user.click(within(form).getByRole('button', { name: 'Registrar atendimento' }))
+    expect(
+      await screen.findByText('Atendimento e promessa de pagamento registrados.', {}, SLOW),
+    ).toBeInTheDocument()
+    expect(bodies.find((b) => b.path === '/api/cobranca/promessa-pagamento/')!.body).toMatchObject({
+      cod_cliente: cod,
+      titulos: [open[0].id],
+      valor: (toCentavos(open[0].saldo) / 100).toFixed(2),
+      data_promessa: todayISO(),
+    })
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')).toHaveLength(
+        listRows('promessa-pagamento').filter((p) => p.cod_cliente === cod).length,
+      ),
+    )
+    expect(within(list).getAllByText('Vence hoje').length).toBeGreaterThan(0)
   })
 })

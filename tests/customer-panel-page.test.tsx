@@ -7,9 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AppProviders } from '@/app/providers'
 import { buildRouteObjects } from '@/app/router'
 import { makeStore } from '@/app/store'
+import { todayISO } from '@/shared/lib/date'
 import { formatCpfCnpj } from '@/shared/lib/documents'
 import { formatCentavos, toCentavos } from '@/shared/lib/money'
-import { listRows } from '../demo-api/db'
+import { deleteWhere, insertRow, listRows } from '../demo-api/db'
 import { server } from './msw-server'
 import { renderApp, signInAs } from './render'
 
@@ -114,6 +115,17 @@ async function fill(
   await user.paste(text)
   if (enter) await user.keyboard('{Enter}')
 }
+
+/** Types a date into a StrictDatePicker as a user does: focus, text, leave the field. */
+function typeDate(field: HTMLElement, text: string) {
+  fireEvent.focus(field)
+  fireEvent.change(field, { target: { value: text } })
+  fireEvent.blur(field)
+}
+
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/')
 
 async function chooseOption(user: ReturnType<typeof setupUser>, field: HTMLElement, title: string) {
   await user.click(field)
@@ -349,7 +361,7 @@ describe('Painel de Clientes: attendances', { timeout: 90_000 }, () => {
     await user.click(within(form).getByLabelText('Resultado'))
     expect(await screen.findAllByTitle('Promessa de pagamento')).not.toHaveLength(0)
     expect(screen.queryByTitle('Protesto solicitado')).not.toBeInTheDocument()
-    await user.click(screen.getAllByTitle('Promessa de pagamento').at(-1)!)
+    await user.click(screen.getAllByTitle('Retornar contato').at(-1)!)
     await fill(user, within(form).getByLabelText('Próximo contato'), '15/01/2031', true)
     await fill(user, within(form).getByLabelText('Anotações'), 'Vai pagar a NF em aberto na sexta.')
     requests = []
@@ -359,12 +371,12 @@ describe('Painel de Clientes: attendances', { timeout: 90_000 }, () => {
       'Vai pagar a NF em aberto na sexta.',
     )
     expect(item.closest('li')).toHaveTextContent('Próximo contato: 15/01/2031')
-    expect(item.closest('li')).toHaveTextContent('Promessa de pagamento')
+    expect(item.closest('li')).toHaveTextContent('Retornar contato')
     expect(item.closest('li')).toHaveTextContent('Beatriz Lima')
     const post = bodies.find((b) => b.method === 'POST' && b.path === '/api/cobranca/atendimento/')!
     expect(post.body).toMatchObject({
       cod_cliente: COD,
-      tipo_resultado: 1,
+      tipo_resultado: 5,
       data_retorno: '2031-01-15',
       forma_cobranca: cliente(COD).forma_cobranca,
     })
@@ -376,9 +388,33 @@ describe('Painel de Clientes: attendances', { timeout: 90_000 }, () => {
       'GET /api/cobranca/atendimento-entrada-parcela/',
       'GET /api/cobranca/lembrete/',
     ])
+    // no promise without the promise result
+    expect(bodies.some((b) => b.path === '/api/cobranca/promessa-pagamento/')).toBe(false)
     // The form is clean for the next one and the return shows up.
     expect(within(form).getByLabelText('Anotações')).toHaveValue('')
     expect(within(region('Retornos agendados')).getByText('15/01/2031')).toBeInTheDocument()
+  })
+
+  it('refuses a next-contact date in the past, and an impossible one, next to the field', async () => {
+    await openPanel()
+    await timelineItems()
+    const user = setupUser()
+    const form = region('Novo atendimento')
+    await chooseOption(user, within(form).getByLabelText('Resultado'), 'Retornar contato')
+    const field = within(form).getByLabelText('Próximo contato')
+    typeDate(field, ddmmyyyy(addDays(todayISO(), -1)))
+    const past = await within(form).findByText('O próximo contato não pode ser anterior a hoje.')
+    expect(fieldHelp(field)).toContainElement(past)
+    typeDate(field, '31/02/2031')
+    const impossible = await within(form).findByText(
+      'A data 31/02/2031 não existe. Use dd/mm/aaaa.',
+    )
+    expect(fieldHelp(field)).toContainElement(impossible)
+    await user.click(within(form).getByRole('button', { name: 'Registrar atendimento' }))
+    expect(
+      await within(form).findByText('A data 31/02/2031 não existe. Use dd/mm/aaaa.'),
+    ).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
   })
 
   it('five quick clicks send one request; the button comes back after an error and the form keeps its text', async () => {
@@ -669,7 +705,11 @@ describe('Painel de Clientes: reminders, contacts and notes', { timeout: 90_000 
     await timelineItems()
     const user = setupUser()
     const lembretes = region('Lembretes')
-    await fill(user, within(lembretes).getByLabelText('Data do lembrete'), '20/01/2031 10:00', true)
+    typeDate(within(lembretes).getByLabelText('Data do lembrete'), '20/01/2031')
+    const hora = within(lembretes).getByLabelText('Hora')
+    expect(hora).toHaveValue('09:00')
+    await user.clear(hora)
+    await fill(user, hora, '10:00')
     await fill(user, within(lembretes).getByLabelText('Lembrete'), 'Confirmar depósito')
     await user.click(within(lembretes).getByRole('button', { name: 'Adicionar lembrete' }))
     expect(await screen.findByText('Lembrete criado.')).toBeInTheDocument()
@@ -837,5 +877,270 @@ describe('Painel de Clientes: reminders, contacts and notes', { timeout: 90_000 
     await user.click(within(list).getByRole('button', { name: `Excluir observação #${id}` }))
     await user.click(await confirm('Excluir'))
     await waitFor(() => expect(within(obs).queryByText('Prefere PIX.')).not.toBeInTheDocument())
+  })
+})
+
+describe('Painel de Clientes: promises to pay', { timeout: 150_000 }, () => {
+  const openTitles = (cod: number) =>
+    listRows('contas-receber')
+      .filter((t) => t.cod_cliente === cod && t.status !== 'pago')
+      .sort(
+        (a, b) =>
+          a.data_vencimento.localeCompare(b.data_vencimento) ||
+          a.documento.localeCompare(b.documento),
+      )
+  const promiseForm = (form: HTMLElement) =>
+    waitFor(() => {
+      const fs = form.querySelector<HTMLElement>('fieldset[aria-label="Promessa de pagamento"]')
+      if (!fs) throw new Error('sem os campos da promessa ainda')
+      return fs
+    }, SLOW)
+
+  it('records a promise with the attendance: the titles chosen, their sum as the amount, a date not in the past', async () => {
+    await openPanel()
+    await timelineItems()
+    const user = setupUser()
+    const form = region('Novo atendimento')
+    await chooseOption(user, within(form).getByLabelText('Resultado'), 'Promessa de pagamento')
+    const fields = await promiseForm(form)
+    const titles = openTitles(COD).slice(0, 2)
+    expect(titles.length).toBeGreaterThan(0)
+    // nothing chosen, no date: refused next to the fields, nothing sent
+    await user.click(within(form).getByRole('button', { name: 'Registrar atendimento' }))
+    expect(await within(fields).findByText('Escolha ao menos um título.')).toBeInTheDocument()
+    expect(within(fields).getByText('Informe a data da promessa.')).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
+
+    for (const t of titles)
+      await user.click(
+        await within(fields).findByRole('checkbox', { name: new RegExp(`^${t.documento} `) }, SLOW),
+      )
+    const sum = titles.reduce((s, t) => s + toCentavos(t.saldo), 0)
+    const valor = within(fields).getByLabelText('Valor prometido')
+    expect(valor).toHaveValue(formatCentavos(sum).replace(/^R\$\s/, ''))
+    const date = within(fields).getByLabelText('Data da promessa')
+    typeDate(date, ddmmyyyy(addDays(todayISO(), -1)))
+    const past = await within(fields).findByText('A data da promessa não pode ser anterior a hoje.')
+    expect(fieldHelp(date)).toContainElement(past)
+    typeDate(date, ddmmyyyy(todayISO()))
+    await waitFor(() =>
+      expect(
+        within(fields).queryByText('A data da promessa não pode ser anterior a hoje.'),
+      ).toBeNull(),
+    )
+    await fill(user, within(form).getByLabelText('Anotações'), 'Paga hoje pelo PIX.')
+    await user.click(within(form).getByRole('button', { name: 'Registrar atendimento' }))
+    expect(
+      await screen.findByText('Atendimento e promessa de pagamento registrados.', {}, SLOW),
+    ).toBeInTheDocument()
+    const atendimento = bodies.filter((b) => b.path === '/api/cobranca/atendimento/')
+    expect(atendimento).toHaveLength(1)
+    const created = listRows('atendimento')
+      .filter((a) => a.cod_cliente === COD)
+      .at(-1)!
+    const promise = bodies.find((b) => b.path === '/api/cobranca/promessa-pagamento/')!
+    expect(promise.body).toEqual({
+      cod_cliente: COD,
+      titulos: titles.map((t) => t.id),
+      valor: (sum / 100).toFixed(2),
+      data_promessa: todayISO(),
+      atendimento: created.id,
+      observacao: 'Paga hoje pelo PIX.',
+    })
+    const list = await waitFor(() => {
+      const ul = region('Promessas de pagamento').querySelector<HTMLElement>(
+        'ul[aria-label="Lista de promessas de pagamento"]',
+      )
+      const item = ul && within(ul).queryByText('Paga hoje pelo PIX.')
+      if (!item) throw new Error('promessa ainda não listada')
+      return item.closest('li')!
+    }, SLOW)
+    expect(list).toHaveTextContent('Vence hoje')
+    expect(list).toHaveTextContent(titles[0].documento)
+    expect(list).toHaveTextContent(brl(sum))
+    // the form starts over
+    expect(form.querySelector('fieldset[aria-label="Promessa de pagamento"]')).toBeNull()
+  })
+
+  it('a promise the server refuses keeps the attendance, keeps what was typed, and a retry sends only the promise', async () => {
+    server.use(
+      http.post(
+        '*/api/cobranca/promessa-pagamento/',
+        () => HttpResponse.json({ titulos: ['Um dos títulos já está pago.'] }, { status: 400 }),
+        { once: true },
+      ),
+    )
+    await openPanel()
+    await timelineItems()
+    const user = setupUser()
+    const form = region('Novo atendimento')
+    await chooseOption(user, within(form).getByLabelText('Resultado'), 'Promessa de pagamento')
+    const fields = await promiseForm(form)
+    const [title] = openTitles(COD)
+    await user.click(
+      await within(fields).findByRole(
+        'checkbox',
+        { name: new RegExp(`^${title.documento} `) },
+        SLOW,
+      ),
+    )
+    const valor = within(fields).getByLabelText('Valor prometido')
+    await user.clear(valor)
+    await fill(user, valor, '100,00')
+    typeDate(within(fields).getByLabelText('Data da promessa'), ddmmyyyy(addDays(todayISO(), 3)))
+    await fill(user, within(form).getByLabelText('Anotações'), 'Prometeu cem reais.')
+    await user.click(within(form).getByRole('button', { name: 'Registrar atendimento' }))
+    expect(
+      await within(form).findByText(
+        'O atendimento foi registrado, mas a promessa de pagamento não foi salva.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument()
+    // the server's word lands on the field it names
+    expect(within(fields).getByText('Um dos títulos já está pago.')).toBeInTheDocument()
+    expect(within(form).getByLabelText('Anotações')).toHaveValue('Prometeu cem reais.')
+    expect(valor).toHaveValue('100,00')
+    expect(
+      within(fields).getByRole('checkbox', { name: new RegExp(`^${title.documento} `) }),
+    ).toBeChecked()
+    await user.click(
+      await within(form) // jsdom never ends antd's loading-icon exit motion: its label may linger in the name
+        .findByRole('button', { name: /Registrar promessa$/ }),
+    )
+    expect(
+      await screen.findByText('Atendimento e promessa de pagamento registrados.', {}, SLOW),
+    ).toBeInTheDocument()
+    expect(bodies.filter((b) => b.path === '/api/cobranca/atendimento/')).toHaveLength(1)
+    const promises = bodies.filter((b) => b.path === '/api/cobranca/promessa-pagamento/')
+    expect(promises).toHaveLength(2)
+    expect(promises[1].body).toMatchObject({
+      titulos: [title.id],
+      valor: '100.00',
+      data_promessa: addDays(todayISO(), 3),
+    })
+    const stored = listRows('promessa-pagamento').at(-1)!
+    expect(stored.atendimento).toBe(listRows('atendimento').at(-1)!.id)
+  })
+
+  it('lists the promises with their status, highlights due today and broken, and cancels one after a confirmation', async () => {
+    const today = todayISO()
+    const titles = openTitles(COD)
+    deleteWhere('promessa-pagamento', (p) => p.cod_cliente === COD)
+    const add = (data_promessa: string, extra: Record<string, unknown> = {}) =>
+      insertRow('promessa-pagamento', {
+        cod_cliente: COD,
+        atendimento: null,
+        titulos: [titles[0].id],
+        valor: '150.00',
+        data_promessa,
+        criado_em: `${today}T09:00:00-03:00`,
+        usuario: 30,
+        observacao: '',
+        cancelada: false,
+        ...extra,
+      })
+    add(addDays(today, 5), { observacao: 'ativa' })
+    add(today, { observacao: 'vence hoje' })
+    add(addDays(today, -4), { observacao: 'quebrada' })
+    add(addDays(today, -9), { observacao: 'cancelada', cancelada: true })
+    const paid = listRows('contas-receber').find(
+      (t) => t.cod_cliente === COD && t.status === 'pago',
+    )!
+    add(addDays(today, -20), { observacao: 'cumprida', titulos: [paid.id] })
+
+    await openPanel()
+    const section = await findRegion('Promessas de pagamento')
+    const list = await within(section).findByRole(
+      'list',
+      { name: 'Lista de promessas de pagamento' },
+      SLOW,
+    )
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((li) => li.querySelector('.cp-text')?.textContent)).toEqual([
+      'vence hoje',
+      'quebrada',
+      'ativa',
+      'cumprida',
+      'cancelada',
+    ])
+    expect(
+      items.map(
+        (li) =>
+          within(li).getByText(/^(Ativa|Vence hoje|Quebrada|Cumprida|Cancelada)$/).textContent,
+      ),
+    ).toEqual(['Vence hoje', 'Quebrada', 'Ativa', 'Cumprida', 'Cancelada'])
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      '1 promessa vence hoje · 1 promessa quebrada.',
+    )
+    // only the open ones can be cancelled
+    expect(within(list).getAllByRole('button', { name: /^Cancelar promessa de / })).toHaveLength(3)
+
+    const user = setupUser()
+    await user.click(
+      within(items[1]).getByRole('button', {
+        name: `Cancelar promessa de ${ddmmyyyy(addDays(today, -4))}`,
+      }),
+    )
+    expect(count('PATCH ')).toBe(0)
+    await user.click(await confirm('Cancelar promessa'))
+    expect(await screen.findByText('Promessa cancelada.')).toBeInTheDocument()
+    const patch = bodies.find((b) => b.method === 'PATCH')!
+    expect(patch.body).toEqual({ cancelada: true })
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('1 promessa vence hoje.'),
+    )
+    const after = within(list).getAllByRole('listitem')
+    expect(after.filter((li) => within(li).queryByText('Cancelada'))).toHaveLength(2)
+  })
+
+  it('shows the customer’s open titles and anchors to every section', async () => {
+    await openPanel()
+    const titulos = await waitFor(() => {
+      const r = region('Títulos em aberto')
+      if (!r.querySelector('tbody tr[data-row-key]')) throw new Error('sem títulos ainda')
+      return r
+    }, SLOW)
+    for (const t of openTitles(COD).slice(0, 5))
+      expect(within(titulos).getByText(t.documento)).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'Seções do painel' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((a) => a.textContent)).toEqual(
+      expect.arrayContaining([
+        'Títulos em aberto',
+        'Promessas',
+        'Atendimentos',
+        'Lembretes',
+        'Contatos',
+      ]),
+    )
+    for (const a of links) {
+      const target = document.getElementById(a.getAttribute('href')!.slice(1))
+      expect(target, a.getAttribute('href')!).not.toBeNull()
+      expect(target!.querySelector('section')).not.toBeNull()
+    }
+    expect(document.getElementById('secao-promessas')).toContainElement(
+      region('Promessas de pagamento'),
+    )
+  })
+
+  it('refuses a reminder in the past next to the date', async () => {
+    await openPanel()
+    await timelineItems()
+    const user = setupUser()
+    const lembretes = region('Lembretes')
+    const date = within(lembretes).getByLabelText('Data do lembrete')
+    typeDate(date, ddmmyyyy(addDays(todayISO(), -2)))
+    await fill(user, within(lembretes).getByLabelText('Lembrete'), 'Ligar de novo')
+    await user.click(within(lembretes).getByRole('button', { name: 'Adicionar lembrete' }))
+    const message = await within(lembretes).findByText('O lembrete não pode ficar no passado.')
+    expect(fieldHelp(date)).toContainElement(message)
+    const hora = within(lembretes).getByLabelText('Hora')
+    await user.clear(hora)
+    await fill(user, hora, '25:00')
+    expect(
+      await within(lembretes).findByText('Hora inválida. Use hh:mm, de 00:00 a 23:59.'),
+    ).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
   })
 })

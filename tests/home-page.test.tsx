@@ -91,4 +91,44 @@ describe('Página Inicial', () => {
     await userEvent.setup({ delay: null }).click(retry)
     expect(await screen.findByRole('region', { name: 'Carteira e equipe' }, T)).toBeInTheDocument()
   }, 90_000)
+
+  it('an analyst’s queue lists the promises due today and the broken ones, each linking to the customer’s panel', async () => {
+    await signInAs('analista')
+    renderApp('/')
+    const day = await screen.findByRole('region', { name: 'Seu dia' }, T)
+    const token = await login('analista')
+    const queue = await call(
+      'GET',
+      '/api/cobranca/promessa-pagamento/?status=vence_hoje,quebrada&minhas=true',
+      { token },
+    )
+    const rows = queue.body as {
+      id: number
+      cod_cliente: number
+      nome_fantasia: string
+      status: string
+    }[]
+    expect(rows.length).toBeGreaterThan(0)
+    const list = await within(day).findByRole('list', { name: 'Promessas de pagamento' }, T)
+    const items = within(list).getAllByRole('listitem')
+    expect(items).toHaveLength(Math.min(8, rows.length))
+    const today = rows.filter((r) => r.status === 'vence_hoje')
+    const broken = rows.filter((r) => r.status === 'quebrada')
+    // due today first, each with its tag; every customer links to its panel
+    if (today.length > 0) {
+      expect(items[0]).toHaveTextContent('Vence hoje')
+      expect(within(items[0]).getByRole('link', { name: today[0].nome_fantasia })).toHaveAttribute(
+        'href',
+        `/cobranca/novo-painel-clientes?cliente=${today[0].cod_cliente}`,
+      )
+    }
+    if (broken.length > 0)
+      expect(within(list).getAllByText(/^Quebrada em \d{2}\/\d{2}\/\d{4}$/).length).toBe(
+        Math.min(broken.length, 8 - Math.min(today.length, 8)),
+      )
+    for (const item of items)
+      expect(within(item).getByRole('link').getAttribute('href')).toMatch(
+        /^\/cobranca\/novo-painel-clientes\?cliente=\d+$/,
+      )
+  }, 90_000)
 })

@@ -2,7 +2,9 @@
  * Promises to pay (issue 15), ours: /api/cobranca/promessa-pagamento/.
  * GET lists them with their status worked out on read (`ativa`, `vence_hoje`, `quebrada`: date
  * passed with titles still open, `cumprida`: every title paid, `cancelada`), filtered by
- * `cod_cliente` (or `cliente`), `status` (one or a comma list) and `data_promessa`.
+ * `cod_cliente` (or `cliente`), `status` (one or a comma list), `data_promessa` and `minhas=true`
+ * (the signed-in analyst's: recorded by the user or of a customer of the user's portfolio).
+ * Each row also names its customer (`nome_fantasia`) and its titles (`documentos`), read-only.
  * POST {cod_cliente, titulos: [ids], valor, data_promessa, atendimento?, observacao?};
  * PATCH {id}/ {cancelada: true} cancels (kept in the history); DELETE {id}/ removes.
  */
@@ -28,7 +30,23 @@ export function promessaStatus(p: PromessaPagamento, on: string = today()): Prom
 }
 
 export function promessaView(p: PromessaPagamento, on: string = today()) {
-  return { ...p, status: promessaStatus(p, on) }
+  return {
+    ...p,
+    status: promessaStatus(p, on),
+    nome_fantasia: getRow('cliente', p.cod_cliente)?.nome_fantasia ?? '',
+    documentos: p.titulos.map((id) => getRow('contas-receber', id)?.documento ?? `#${id}`),
+  }
+}
+
+/** The customers of the user's collection portfolio (cliente.analista = the user's analyst). */
+function portfolioOf(userId: number): Set<number> {
+  const analyst = listRows('analista-cobranca').find((a) => a.user === userId)
+  if (!analyst) return new Set()
+  return new Set(
+    listRows('cliente')
+      .filter((c) => c.analista === analyst.id)
+      .map((c) => c.cod_cliente),
+  )
 }
 
 const rows = () => listRows('promessa-pagamento') as readonly PromessaPagamento[]
@@ -47,8 +65,10 @@ export const promessasHandlers: RequestHandler[] = [
     const status = (url.searchParams.get('status') ?? '').split(',').filter(Boolean)
     const date = url.searchParams.get('data_promessa')
     const mine = user.is_client ? linkedCustomers(user) : null
+    const own = url.searchParams.get('minhas') === 'true' ? portfolioOf(user.id) : null
     const list = rows()
       .filter((p) => (mine ? mine.has(String(p.cod_cliente)) : true))
+      .filter((p) => (own ? p.usuario === user.id || own.has(p.cod_cliente) : true))
       .filter((p) => (cod ? String(p.cod_cliente) === cod : true))
       .filter((p) => (date ? p.data_promessa === date : true))
       .map((p) => promessaView(p, on))

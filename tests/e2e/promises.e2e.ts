@@ -114,6 +114,7 @@ describe('promises to pay in Chromium', () => {
       .waitFor({ state: 'detached' })
     const note = `Promessa do e2e ${Date.now()}`
     await form.getByLabel('Anotações').fill(note)
+    await screenshot(page, 'promessas-formulario')
     await form.getByRole('button', { name: 'Registrar atendimento' }).click()
     await page.getByText('Atendimento e promessa de pagamento registrados.').first().waitFor()
     const section = page.getByRole('region', { name: 'Promessas de pagamento' })

@@ -19,6 +19,7 @@ import type {
   Lembrete,
   Negociacao,
   Observacao,
+  PromessaPagamento,
   TotaisCliente,
 } from './types'
 
@@ -52,6 +53,8 @@ export const URLS = {
   observacao: `${C}/cliente-observacao/`,
   /** nosso */
   acaoCobrancaRealizada: `${C}/acao-cobranca-realizada/`,
+  /** nosso (issue 15): promises to pay */
+  promessa: `${C}/promessa-pagamento/`,
 } as const
 
 export type { QueryParams as Params } from '@/shared/api/resource'
@@ -67,6 +70,8 @@ export const RESOURCES = {
   telefone: defineResource<ClienteTelefone>({ path: URLS.telefone }),
   email: defineResource<ClienteEmail>({ path: URLS.email }),
   observacao: defineResource<Observacao>({ path: URLS.observacao }),
+  /** a promise is cancelled with PATCH {cancelada: true}, never edited otherwise */
+  promessa: defineResource<PromessaPagamento>({ path: URLS.promessa, editMethod: 'patch' }),
 } as const
 
 export interface ConcluirResposta {

@@ -67,6 +67,8 @@ const SPEC_FIELDS = [
   'retorno_atendimento',
   'contas_pagas',
   'acao_cobranca_realizada',
+  // ours (issue 15): promises to pay
+  'promessas',
 ]
 
 describe('customer panel state', () => {

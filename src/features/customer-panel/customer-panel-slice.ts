@@ -36,6 +36,7 @@ import type {
   Negociacao,
   Observacao,
   ParecerCredito,
+  PromessaPagamento,
   Regua,
   Segmento,
   Supervisor,
@@ -90,6 +91,8 @@ export interface CustomerPanelState {
   contas_pagas: ContaReceber[]
   /** the last collection action performed on the customer */
   acao_cobranca_realizada: AcaoCobrancaRealizada | null
+  /** promises to pay (issue 15), by promised date */
+  promessas: PromessaPagamento[]
   status: Record<PanelGroup, RequestStatus>
   error: Record<PanelGroup, ApiError | null>
   /** the request that owns each group: a late answer of an older request is dropped */
@@ -118,6 +121,7 @@ const customerData = {
   retorno_atendimento: [],
   contas_pagas: [],
   acao_cobranca_realizada: null,
+  promessas: [],
 } satisfies Partial<CustomerPanelState>
 
 export const initialState: CustomerPanelState = {

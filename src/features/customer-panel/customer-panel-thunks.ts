@@ -32,6 +32,7 @@ import type {
   Negociacao,
   Observacao,
   ParecerCredito,
+  PromessaPagamento,
   Regua,
   Segmento,
   Supervisor,
@@ -59,6 +60,8 @@ export interface CustomerGroupData {
   parecer_credito: ParecerCredito[]
   contas_pagas: ContaReceber[]
   acao_cobranca_realizada: AcaoCobrancaRealizada[]
+  /** promises to pay, every status, by promised date */
+  promessas: PromessaPagamento[]
 }
 
 export type CustomerGroup = keyof CustomerGroupData
@@ -77,6 +80,7 @@ export const CUSTOMER_GROUPS: readonly CustomerGroup[] = [
   'parecer_credito',
   'contas_pagas',
   'acao_cobranca_realizada',
+  'promessas',
 ]
 
 /**
@@ -148,6 +152,7 @@ const LOADERS: Record<CustomerGroup, Loader> = {
       byCustomer(cod, { ordering: '-data', page_size: 1 }),
       signal,
     ),
+  promessas: ({ cod }, signal) => getList(URLS.promessa, byCustomer(cod), signal),
 }
 
 const thunk = createAsyncThunk.withTypes<{ rejectValue: ApiError }>()
@@ -320,6 +325,7 @@ export const RECORDS = {
   telefone: { resource: RESOURCES.telefone, group: 'telefones' },
   email: { resource: RESOURCES.email, group: 'emails' },
   observacao: { resource: RESOURCES.observacao, group: 'observacoes' },
+  promessa: { resource: RESOURCES.promessa, group: 'promessas' },
 } as const satisfies Record<string, { resource: Resource<object>; group: CustomerGroup }>
 
 export type RecordKind = keyof typeof RECORDS

@@ -180,3 +180,25 @@ export interface ClienteFila {
   qtd_vencidos?: number
   maior_atraso?: number
 }
+
+/** How a promise to pay stands today, worked out by the server on read. */
+export type PromessaStatus = 'ativa' | 'vence_hoje' | 'quebrada' | 'cumprida' | 'cancelada'
+
+/** A promise to pay (nosso: /api/cobranca/promessa-pagamento/): titles, amount and date. */
+export interface PromessaPagamento {
+  id: number
+  cod_cliente: number
+  atendimento?: number | null
+  /** ids of the promised contas-receber rows */
+  titulos: number[]
+  /** the documents of those titles, when the server names them */
+  documentos?: string[]
+  nome_fantasia?: string
+  valor: string
+  data_promessa: string
+  criado_em?: string
+  usuario?: number | null
+  observacao?: string
+  cancelada: boolean
+  status: PromessaStatus
+}

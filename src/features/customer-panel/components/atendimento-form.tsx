@@ -1,27 +1,29 @@
-import { Alert, Button, DatePicker, Form, Input, Select, Space } from 'antd'
+import { Alert, Button, Form, Input, Select, Space } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { todayISO } from '@/shared/lib/date'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
 import { useFormDraft } from '@/shared/ui/form-draft'
+import { StrictDatePicker, validDateRule } from '@/shared/ui/strict-date-picker'
 import { atendimentoEditCancelled } from '../customer-panel-slice'
-import { createAtendimento, editAtendimento } from '../customer-panel-thunks'
+import { createAtendimento, editAtendimento, saveRecord } from '../customer-panel-thunks'
 import { saveFailed } from '@/shared/ui/save-failed'
 import { usePanel, useSingleFlight, useStatus } from '../hooks'
+import {
+  isPromessaResult,
+  promessaBody,
+  PromessaFields,
+  sumOfTitles,
+  useOpenTitles,
+  type PromessaValues,
+} from './promessa-fields'
 
-interface Values {
+interface Values extends PromessaValues {
   tipo_resultado?: number
   forma_cobranca?: number | null
   data_retorno?: Dayjs | null
   observacao?: string
-}
-
-export const DATE_FORMAT = 'DD/MM/YYYY'
-
-/** Enter confirms the typed date inside the picker; it must not also submit the whole form. */
-export function keepEnterInPicker(event: React.KeyboardEvent) {
-  if (event.key === 'Enter') event.preventDefault()
 }
 
 /**
@@ -47,11 +49,20 @@ export function AtendimentoForm({ cod }: { cod: number }) {
   const [form] = Form.useForm<Values>()
   const { busy, run } = useSingleFlight()
   const [problems, setProblems] = useState<string[]>([])
+  /** the attendance already saved when its promise was refused: a retry saves only the promise */
+  const [savedAtendimento, setSavedAtendimento] = useState<number | null>(null)
+  /** the amount follows the chosen titles until the user types one */
+  const valorTyped = useRef(false)
+  const { titulos: openTitles } = useOpenTitles(cod)
+  const tipoResultado = Form.useWatch('tipo_resultado', form)
+  const promessa = mode === 'add' && isPromessaResult(tiposResultado, tipoResultado)
   const defaultForma =
     panel.cliente?.cod_cliente === cod ? (panel.cliente.forma_cobranca ?? null) : null
 
   useEffect(() => {
     setProblems([])
+    setSavedAtendimento(null)
+    valorTyped.current = false
     if (mode === 'edit' && editing) {
       form.setFieldsValue({
         tipo_resultado: editing.tipo_resultado,
@@ -74,6 +85,15 @@ export function AtendimentoForm({ cod }: { cod: number }) {
   // Declared after the reset effects above: a kept draft (session ended, offline reload) wins.
   const draft = useFormDraft(form, `atendimento-${cod}`, { enabled: mode === 'add' })
 
+  function onValuesChange(changed: Partial<Values>) {
+    draft.onValuesChange()
+    if ('valor' in changed) valorTyped.current = Boolean(changed.valor)
+    if ('titulos' in changed && !valorTyped.current) {
+      form.setFieldValue('valor', sumOfTitles(openTitles, changed.titulos))
+      if (form.isFieldTouched('valor')) void form.validateFields(['valor']).catch(() => undefined)
+    }
+  }
+
   const resultOptions = tiposResultado.map((t) => ({ value: t.id, label: t.descricao }))
   // An attendance saved with a result type that is now inactive still shows its number.
   if (editing && mode === 'edit' && !tiposResultado.some((t) => t.id === editing.tipo_resultado)) {
@@ -92,20 +112,45 @@ export function AtendimentoForm({ cod }: { cod: number }) {
         data_retorno: values.data_retorno ? values.data_retorno.format('YYYY-MM-DD') : null,
         observacao: values.observacao?.trim() ?? '',
       }
-      try {
-        if (mode === 'edit' && editing) {
+      if (mode === 'edit' && editing) {
+        try {
           await dispatch(editAtendimento({ ...editing, ...fields })).unwrap()
           showMessage('success', 'Atendimento atualizado.')
-        } else {
-          await dispatch(createAtendimento({ cod_cliente: cod, ...fields })).unwrap()
-          showMessage('success', 'Atendimento registrado.')
-          draft.clear()
-          form.resetFields()
-          form.setFieldValue('forma_cobranca', defaultForma)
+        } catch (error) {
+          setProblems(saveFailed(error, form))
         }
-      } catch (error) {
-        setProblems(saveFailed(error, form))
+        return
       }
+      let atendimento = savedAtendimento
+      if (atendimento === null) {
+        try {
+          atendimento = (await dispatch(createAtendimento({ cod_cliente: cod, ...fields })).unwrap())
+            .id
+        } catch (error) {
+          setProblems(saveFailed(error, form))
+          return
+        }
+      }
+      if (promessa) {
+        try {
+          const body = promessaBody(cod, values, atendimento, fields.observacao)
+          await dispatch(saveRecord({ kind: 'promessa', cod, body })).unwrap()
+        } catch (error) {
+          // The attendance stays saved; what was typed stays and a retry saves only the promise.
+          setSavedAtendimento(atendimento)
+          setProblems(saveFailed(error, form))
+          return
+        }
+      }
+      showMessage(
+        'success',
+        promessa ? 'Atendimento e promessa de pagamento registrados.' : 'Atendimento registrado.',
+      )
+      setSavedAtendimento(null)
+      valorTyped.current = false
+      draft.clear()
+      form.resetFields()
+      form.setFieldValue('forma_cobranca', defaultForma)
     })
   }
 
@@ -116,7 +161,7 @@ export function AtendimentoForm({ cod }: { cod: number }) {
       name={`atendimento-${cod}`}
       layout="vertical"
       onFinish={onFinish}
-      onValuesChange={draft.onValuesChange}
+      onValuesChange={onValuesChange}
       initialValues={{ forma_cobranca: defaultForma, observacao: '' }}
       className="cp-atendimento-form"
       aria-label={mode === 'edit' ? 'Editar atendimento' : 'Novo atendimento'}
@@ -150,31 +195,53 @@ export function AtendimentoForm({ cod }: { cod: number }) {
             options={formasCobranca.map((f) => ({ value: f.id, label: f.descricao }))}
           />
         </Form.Item>
-        <Form.Item name="data_retorno" label="Próximo contato" className="cp-date">
-          <DatePicker
-            format={DATE_FORMAT}
-            placeholder="dd/mm/aaaa"
-            style={{ width: '100%' }}
-            disabledDate={mode === 'add' ? (d) => d.format('YYYY-MM-DD') < today : undefined}
-            onKeyDown={keepEnterInPicker}
-          />
+        <Form.Item
+          name="data_retorno"
+          label="Próximo contato"
+          className="cp-date"
+          rules={[
+            validDateRule((d) => {
+              const iso = d.format('YYYY-MM-DD')
+              // Editing keeps a past date already saved; a new one must be today or later.
+              if (iso >= today || (mode === 'edit' && iso === editing?.data_retorno)) return null
+              return 'O próximo contato não pode ser anterior a hoje.'
+            }),
+          ]}
+        >
+          {/* no disabledDate: the picker would drop a typed past date without a word */}
+          <StrictDatePicker />
         </Form.Item>
       </div>
+      {promessa && <PromessaFields cod={cod} form={form} />}
       <Form.Item name="observacao" label="Anotações" rules={[{ max: 5000 }]}>
         <Input.TextArea rows={3} placeholder="O que foi combinado com o cliente" maxLength={5000} />
       </Form.Item>
-      {problems.length > 0 && (
+      {(problems.length > 0 || savedAtendimento !== null) && (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          title="Não foi possível salvar o atendimento."
-          description={problems.join(' ')}
+          title={
+            savedAtendimento !== null
+              ? 'O atendimento foi registrado, mas a promessa de pagamento não foi salva.'
+              : 'Não foi possível salvar o atendimento.'
+          }
+          description={
+            savedAtendimento !== null
+              ? [...problems, 'Corrija e clique em "Registrar promessa" para tentar de novo.'].join(
+                  ' ',
+                )
+              : problems.join(' ')
+          }
         />
       )}
       <Space>
         <Button type="primary" htmlType="submit" loading={busy}>
-          {mode === 'edit' ? 'Salvar alterações' : 'Registrar atendimento'}
+          {mode === 'edit'
+            ? 'Salvar alterações'
+            : savedAtendimento !== null && promessa
+              ? 'Registrar promessa'
+              : 'Registrar atendimento'}
         </Button>
         {mode === 'edit' && (
           <Button onClick={() => dispatch(atendimentoEditCancelled())} disabled={busy}>

@@ -1,5 +1,7 @@
-import { Alert, Button, DatePicker, Form, Input, Popconfirm, Tag } from 'antd'
+import { Alert, Button, Form, Input, Popconfirm, Tag } from 'antd'
 import type { Dayjs } from 'dayjs'
+import { todayISO } from '@/shared/lib/date'
+import { StrictDatePicker, validDateRule } from '@/shared/ui/strict-date-picker'
 import { useState } from 'react'
 import { DateText } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
@@ -9,19 +11,35 @@ import { saveFailed } from '@/shared/ui/save-failed'
 import { useGroup, usePanel, useSingleFlight } from '../hooks'
 import { isOverdueInstant, userName } from '../lib'
 import type { Lembrete } from '../types'
-import { keepEnterInPicker } from './atendimento-form'
 import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
 import { Section } from '@/shared/ui/section'
 
 interface Values {
   data?: Dayjs | null
+  hora?: string
   descricao?: string
   atendimento?: number | null
 }
 
-/** An instant typed in São Paulo (no DST since 2019) with its offset. */
-export function toInstant(d: Dayjs): string {
-  return `${d.format('YYYY-MM-DDTHH:mm')}:00-03:00`
+const HORA = /^([01]?\d|2[0-3]):([0-5]\d)$/
+
+/** "9:05" → "09:05"; null when it is not a time of day. */
+export function parseHora(text: string | undefined): string | null {
+  const m = HORA.exec((text ?? '').trim())
+  return m ? `${m[1].padStart(2, '0')}:${m[2]}` : null
+}
+
+/** The reminder's instant from its day and time, in São Paulo (no DST since 2019). */
+export function reminderInstant(day: Dayjs, hora: string): string {
+  return `${day.format('YYYY-MM-DD')}T${hora}:00-03:00`
+}
+
+/** A reminder in the past would never ring: refused next to the field (a minute of slack). */
+export function reminderInPast(day: Dayjs, hora: string | null, now = Date.now()): boolean {
+  const iso = day.format('YYYY-MM-DD')
+  if (iso < todayISO(new Date(now))) return true
+  if (!hora) return false
+  return Date.parse(reminderInstant(day, hora)) < now - 60_000
 }
 
 function LembreteForm({ cod }: { cod: number }) {
@@ -36,7 +54,7 @@ function LembreteForm({ cod }: { cod: number }) {
       setProblems([])
       const body = {
         cod_cliente: cod,
-        data: toInstant(values.data!),
+        data: reminderInstant(values.data!, parseHora(values.hora)!),
         descricao: values.descricao!.trim(),
         atendimento: values.atendimento ?? null,
         concluido: false,
@@ -64,28 +82,36 @@ function LembreteForm({ cod }: { cod: number }) {
         <Form.Item
           name="data"
           label="Data do lembrete"
+          dependencies={['hora']}
           rules={[
-            { required: true },
+            { required: true, message: 'Informe a data do lembrete.' },
+            validDateRule((d) =>
+              reminderInPast(d, parseHora(form.getFieldValue('hora')))
+                ? 'O lembrete não pode ficar no passado.'
+                : null,
+            ),
+          ]}
+          className="cp-date"
+        >
+          {/* no disabledDate: the picker would drop a typed past date without a word */}
+          <StrictDatePicker />
+        </Form.Item>
+        <Form.Item
+          name="hora"
+          label="Hora"
+          initialValue="09:00"
+          rules={[
+            { required: true, message: 'Informe a hora.' },
             {
-              // A reminder in the past would never ring: refused next to the field.
-              validator: (_, value: Dayjs | null | undefined) =>
-                !value || !value.isValid()
+              validator: (_, value: string | undefined) =>
+                !value || parseHora(value)
                   ? Promise.resolve()
-                  : value.valueOf() < Date.now() - 60_000
-                    ? Promise.reject(new Error('O lembrete não pode ficar no passado.'))
-                    : Promise.resolve(),
+                  : Promise.reject(new Error('Hora inválida. Use hh:mm, de 00:00 a 23:59.')),
             },
           ]}
-          className="cp-date-time"
+          className="cp-narrow"
         >
-          <DatePicker
-            disabledDate={(d) => d.endOf('day').valueOf() < Date.now()}
-            showTime={{ format: 'HH:mm', minuteStep: 5 }}
-            format="DD/MM/YYYY HH:mm"
-            placeholder="dd/mm/aaaa hh:mm"
-            style={{ width: '100%' }}
-            onKeyDown={keepEnterInPicker}
-          />
+          <Input inputMode="numeric" placeholder="hh:mm" maxLength={5} />
         </Form.Item>
         <Form.Item
           name="atendimento"

@@ -13,6 +13,7 @@ import { ContatosSection } from '../components/contatos-section'
 import { CustomerPicker } from '../components/customer-picker'
 import { CustomerHeaderOrStatus } from '../components/customer-status'
 import { PendingReminder } from '../components/lembretes-section'
+import { PromessasSection } from '../components/promessas-section'
 import { QueueNav } from '../components/queue-nav'
 import { TitulosAbertos } from '../components/titulos-abertos'
 import type { CustomerGroup } from '../customer-panel-thunks'
@@ -28,6 +29,7 @@ export const ATTENDANCE_GROUPS: readonly CustomerGroup[] = [
   'lembretes',
   'telefones',
   'emails',
+  'promessas',
 ]
 
 /**
@@ -108,6 +110,7 @@ export default function AttendancePage() {
               <Col xs={24} xl={10}>
                 <div className="cp-stack">
                   <PendingReminder cod={cod} />
+                  <PromessasSection cod={cod} />
                   <section
                     aria-label={editing ? 'Editar atendimento' : 'Novo atendimento'}
                     className="cp-section"

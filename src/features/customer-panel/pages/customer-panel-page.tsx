@@ -1,7 +1,10 @@
-import { Button, Card, Col, Empty, Row } from 'antd'
-import { useRef } from 'react'
+import { Anchor, Button, Card, Col, Empty, Row } from 'antd'
+import { useRef, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useAppDispatch } from '@/shared/store/hooks'
+import { useLoadOnce } from '@/shared/store/load-once'
 import { PageContainer } from '@/shared/ui/page-container'
+import { loadTitulosAbertos } from '../attendance-slice'
 import { AtendimentoForm } from '../components/atendimento-form'
 import { AtendimentoTimeline } from '../components/atendimento-timeline'
 import { ConcluirButton } from '../components/concluir-button'
@@ -19,13 +22,42 @@ import {
 import { LembretesSection } from '../components/lembretes-section'
 import { NegociacoesSection } from '../components/negociacoes-section'
 import { ObservacoesSection } from '../components/observacoes-section'
+import { PromessasSection } from '../components/promessas-section'
+import { TitulosAbertos } from '../components/titulos-abertos'
 import { CUSTOMER_GROUPS } from '../customer-panel-thunks'
 import { useCustomerData, usePanel, usePanelLookups, useStatus } from '../hooks'
 import { atendimentoUrl, parseCodCliente } from '@/shared/config/paths'
 import '../customer-panel.css'
 
+/** The panel's sections, in the order of the anchors above them. */
+export const PANEL_ANCHORS = [
+  { id: 'secao-atendimento', title: 'Novo atendimento' },
+  { id: 'secao-titulos', title: 'Títulos em aberto' },
+  { id: 'secao-promessas', title: 'Promessas' },
+  { id: 'secao-atendimentos', title: 'Atendimentos' },
+  { id: 'secao-negociacoes', title: 'Negociações' },
+  { id: 'secao-entradas', title: 'Entradas' },
+  { id: 'secao-contas-pagas', title: 'Contas pagas' },
+  { id: 'secao-lembretes', title: 'Lembretes' },
+  { id: 'secao-contatos', title: 'Contatos' },
+  { id: 'secao-observacoes', title: 'Observações' },
+  { id: 'secao-pareceres', title: 'Pareceres' },
+] as const
+
+type AnchorId = (typeof PANEL_ANCHORS)[number]['id']
+
+/** Where an anchor lands: the section inside, below the sticky header and the anchors. */
+function Target({ id, children }: { id: AnchorId; children: ReactNode }) {
+  return (
+    <div id={id} className="cp-anchor-target">
+      {children}
+    </div>
+  )
+}
+
 /** Painel de Clientes: everything about one customer in one place. */
 export default function CustomerPanelPage() {
+  const dispatch = useAppDispatch()
   const [params, setParams] = useSearchParams()
   const cod = parseCodCliente(params.get('cliente'))
   const invalid = params.has('cliente') && cod === null
@@ -35,6 +67,9 @@ export default function CustomerPanelPage() {
   const formRef = useRef<HTMLElement>(null)
   usePanelLookups(true)
   useCustomerData(cod, CUSTOMER_GROUPS, 'painel')
+  useLoadOnce(cod === null ? null : `painel-titulos:${cod}`, () =>
+    dispatch(loadTitulosAbertos(cod!)),
+  )
 
   const choose = (next: number | null) => {
     const p = new URLSearchParams(params)
@@ -85,36 +120,73 @@ export default function CustomerPanelPage() {
         <div className="cp-page" key={cod}>
           <CustomerHeaderOrStatus cod={cod} />
           {ready && (
-            <Row gutter={[16, 16]} className="cp-columns">
-              <Col xs={24} xl={15}>
-                <div className="cp-stack">
-                  <section
-                    aria-label={editing ? 'Editar atendimento' : 'Novo atendimento'}
-                    ref={formRef}
-                    className="cp-section"
-                  >
-                    <Card size="small" title={editing ? 'Editar atendimento' : 'Novo atendimento'}>
-                      <AtendimentoForm cod={cod} />
-                    </Card>
-                  </section>
-                  <AtendimentoTimeline cod={cod} onEdit={bringFormIntoView} />
-                  <NegociacoesSection cod={cod} />
-                  <EntradasSection cod={cod} />
-                  <ContasPagasSection cod={cod} />
-                </div>
-              </Col>
-              <Col xs={24} xl={9}>
-                <div className="cp-stack">
-                  <LembretesSection cod={cod} />
-                  <RetornosSection cod={cod} />
-                  <ContatosSection cod={cod} />
-                  <LinkedPeople codCliente={cod} />
-                  <UltimaAcaoSection cod={cod} />
-                  <ObservacoesSection cod={cod} />
-                  <PareceresSection cod={cod} />
-                </div>
-              </Col>
-            </Row>
+            <>
+              <nav aria-label="Seções do painel" className="cp-anchors">
+                <Anchor
+                  direction="horizontal"
+                  affix={false}
+                  targetOffset={120}
+                  items={PANEL_ANCHORS.map((a) => ({ key: a.id, href: `#${a.id}`, title: a.title }))}
+                />
+              </nav>
+              <Row gutter={[16, 16]} className="cp-columns">
+                <Col xs={24} xl={15}>
+                  <div className="cp-stack">
+                    <Target id="secao-atendimento">
+                      <section
+                        aria-label={editing ? 'Editar atendimento' : 'Novo atendimento'}
+                        ref={formRef}
+                        className="cp-section"
+                      >
+                        <Card
+                          size="small"
+                          title={editing ? 'Editar atendimento' : 'Novo atendimento'}
+                        >
+                          <AtendimentoForm cod={cod} />
+                        </Card>
+                      </section>
+                    </Target>
+                    <Target id="secao-titulos">
+                      <TitulosAbertos cod={cod} />
+                    </Target>
+                    <Target id="secao-atendimentos">
+                      <AtendimentoTimeline cod={cod} onEdit={bringFormIntoView} />
+                    </Target>
+                    <Target id="secao-negociacoes">
+                      <NegociacoesSection cod={cod} />
+                    </Target>
+                    <Target id="secao-entradas">
+                      <EntradasSection cod={cod} />
+                    </Target>
+                    <Target id="secao-contas-pagas">
+                      <ContasPagasSection cod={cod} />
+                    </Target>
+                  </div>
+                </Col>
+                <Col xs={24} xl={9}>
+                  <div className="cp-stack">
+                    <Target id="secao-promessas">
+                      <PromessasSection cod={cod} />
+                    </Target>
+                    <Target id="secao-lembretes">
+                      <LembretesSection cod={cod} />
+                    </Target>
+                    <RetornosSection cod={cod} />
+                    <Target id="secao-contatos">
+                      <ContatosSection cod={cod} />
+                    </Target>
+                    <LinkedPeople codCliente={cod} />
+                    <UltimaAcaoSection cod={cod} />
+                    <Target id="secao-observacoes">
+                      <ObservacoesSection cod={cod} />
+                    </Target>
+                    <Target id="secao-pareceres">
+                      <PareceresSection cod={cod} />
+                    </Target>
+                  </div>
+                </Col>
+              </Row>
+            </>
           )}
         </div>
       )}

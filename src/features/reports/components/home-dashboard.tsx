@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { api } from '@/shared/api/client'
 import { expectObject } from '@/shared/api/lists'
+import { getList } from '@/shared/api/resource'
+import { atendimentoUrl, painelUrl } from '@/shared/config/paths'
 import { formatDate, formatDateTime } from '@/shared/lib/date'
 import { formatCentavos, toCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
@@ -53,8 +55,78 @@ interface Painel {
 
 const money = (v: string) => formatCentavos(toCentavos(v))
 const period = (p: { data_inicio: string; data_fim: string }) => `data_inicio=${p.data_inicio}&data_fim=${p.data_fim}`
-const attendance = (cod: number) => `/cobranca/atendimento?cliente=${cod}`
-const panel = (cod: number) => `/cobranca/novo-painel-clientes?cliente=${cod}`
+const attendance = (cod: number) => atendimentoUrl(cod)
+const panel = (cod: number) => painelUrl(cod)
+
+/** Promises to pay (nosso, issue 15): the analyst's due today and broken ones. */
+export const PROMESSAS_URL = '/api/cobranca/promessa-pagamento/'
+
+interface PromessaFila {
+  id: number
+  cod_cliente: number
+  nome_fantasia?: string
+  valor: string
+  data_promessa: string
+  status: 'vence_hoje' | 'quebrada'
+}
+
+/** Due today first, then the broken ones, the most recently broken first. */
+function promessasFila(rows: readonly PromessaFila[]): PromessaFila[] {
+  return [...rows].sort(
+    (a, b) =>
+      (a.status === 'vence_hoje' ? 0 : 1) - (b.status === 'vence_hoje' ? 0 : 1) ||
+      b.data_promessa.localeCompare(a.data_promessa) ||
+      a.id - b.id,
+  )
+}
+
+/** The analyst's queue of promises: each customer links to its panel. */
+function PromessasCard({ link }: { link: (path: string, text: ReactNode) => ReactNode }) {
+  const data = useReportData<PromessaFila[]>('painel-promessas', (signal) =>
+    getList<PromessaFila>(PROMESSAS_URL, { status: 'vence_hoje,quebrada', minhas: true }, signal),
+  )
+  const title = 'Promessas de pagamento'
+  if (data.status === 'failed' && !data.data)
+    return (
+      <Card size="small" title={title}>
+        <LoadFailedAlert title="Não foi possível carregar as promessas." error={data.error} onRetry={data.reload} />
+      </Card>
+    )
+  if (!data.data)
+    return (
+      <Card size="small" title={title}>
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      </Card>
+    )
+  const rows = promessasFila(data.data)
+  const hoje = rows.filter((r) => r.status === 'vence_hoje').length
+  const quebradas = rows.length - hoje
+  const counts = [
+    hoje > 0 && (hoje === 1 ? '1 vence hoje' : `${hoje} vencem hoje`),
+    quebradas > 0 && (quebradas === 1 ? '1 quebrada' : `${quebradas} quebradas`),
+  ].filter(Boolean)
+  return (
+    <ListCard
+      title={title}
+      empty="Nenhuma promessa vence hoje ou foi quebrada."
+      extra={counts.length > 0 ? counts.join(' · ') : undefined}
+    >
+      {rows.slice(0, 8).map((pr) => (
+        <li key={pr.id}>
+          <span>
+            {link(panel(pr.cod_cliente), pr.nome_fantasia || `Cliente ${pr.cod_cliente}`)} ·{' '}
+            <span className="money">{money(pr.valor)}</span>
+          </span>
+          {pr.status === 'quebrada' ? (
+            <Tag color="red">Quebrada em {formatDate(pr.data_promessa)}</Tag>
+          ) : (
+            <Tag color="gold">Vence hoje</Tag>
+          )}
+        </li>
+      ))}
+    </ListCard>
+  )
+}
 
 function ListCard({ title, empty, children, extra }: { title: string; empty: string; children: ReactNode[]; extra?: ReactNode }) {
   return (
@@ -110,14 +182,7 @@ export function HomeDashboard({ canOpen }: { canOpen: (path: string) => boolean 
               </li>
             ))}
           </ListCard>
-          <ListCard title="Promessas de pagamento" empty="Nenhuma promessa vence hoje ou foi quebrada." extra={link(`/atendimento?acao_cobranca=1`, 'Acompanhamento')}>
-            {a.promessas.slice(0, 8).map((pr) => (
-              <li key={pr.id}>
-                {link(attendance(pr.cod_cliente), pr.nome_fantasia)}
-                {pr.status === 'quebrada' ? <Tag color="red">quebrada em {formatDate(pr.data_retorno)}</Tag> : <Tag color="gold">vence hoje</Tag>}
-              </li>
-            ))}
-          </ListCard>
+          <PromessasCard link={link} />
         </div>
         <div className="home-grid">
           <ListCard
