@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { todayISO } from '@/shared/lib/date'
 import { addMonthsISO } from '@/shared/lib/financing'
 import { renderApp, signInAs } from './render'
+import { setupUser } from './requests'
 
 const R = '/gestao-financiamento/gestao-financiamento'
 
@@ -35,7 +35,7 @@ describe('Contrato', () => {
       taxa: '1.2500',
       base_taxa: 'mensal',
     })
-    const user = userEvent.setup({ delay: null })
+    const user = setupUser()
     renderApp(`${R}/contrato`)
     const table = await screen.findByRole('table', { name: 'Contratos' }, { timeout: 60_000 })
     await within(table).findByText('TESTE-DOMAIN')
@@ -80,7 +80,7 @@ describe('Contrato', () => {
       taxa: '1.2500',
       base_taxa: 'mensal',
     })
-    const user = userEvent.setup({ delay: null })
+    const user = setupUser()
     renderApp(`${R}/contrato?contrato=${contrato.id}`)
     const detail = await screen.findByRole(
       'region',

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { DURATION } from '@/shared/ui/error-catalogue'
 import { server } from './msw-server'
 import { renderApp, signInAs } from './render'
+import { setupUser } from './requests'
 
 const R = '/gestao-financiamento/gestao-financiamento'
 
 describe('Cadastro Banco', () => {
   it('creates with inline and server validation, edits, and deletes with "Deletado com Sucesso..." for 1,5 s', async () => {
     await signInAs('financeiro')
-    const user = userEvent.setup({ delay: null })
+    const user = setupUser()
     renderApp(`${R}/cadastro-banco`)
     const table = await screen.findByRole('table', { name: 'Cadastro Banco' }, { timeout: 60_000 })
     expect(await within(table).findByText('Itaú Unibanco')).toBeInTheDocument()
@@ -51,7 +51,7 @@ describe('Cadastro Banco', () => {
 
   it('a server 400 lands on its field and keeps what was typed', async () => {
     await signInAs('financeiro')
-    const user = userEvent.setup({ delay: null })
+    const user = setupUser()
     renderApp(`${R}/cadastro-banco`)
     const table = await screen.findByRole('table', { name: 'Cadastro Banco' }, { timeout: 60_000 })
     await within(table).findByText('Itaú Unibanco')
@@ -67,7 +67,7 @@ describe('Cadastro Banco', () => {
 
   it('a bank in use is not deleted: the server says why and the row stays', async () => {
     await signInAs('financeiro')
-    const user = userEvent.setup({ delay: null })
+    const user = setupUser()
     renderApp(`${R}/cadastro-banco`)
     const table = await screen.findByRole('table', { name: 'Cadastro Banco' }, { timeout: 60_000 })
     await within(table).findByText('Itaú Unibanco')
@@ -86,7 +86,7 @@ describe('Cadastro Banco', () => {
         fail ? HttpResponse.json({ detail: 'x' }, { status: 500 }) : undefined,
       ),
     )
-    const user = userEvent.setup({ delay: null })
+    const user = setupUser()
     renderApp(`${R}/cadastro-banco`)
     const retry = await screen.findByRole(
       'button',
@@ -102,7 +102,7 @@ describe('Cadastro Banco', () => {
 describe('Cadastro Premissas', () => {
   it('registers a company with an alphanumeric CNPJ and refuses an invalid one', async () => {
     await signInAs('financeiro')
-    const user = userEvent.setup({ delay: null })
+    const user = setupUser()
     renderApp(`${R}/cadastro-item?aba=empresas`)
     const table = await screen.findByRole('table', { name: 'Empresas' }, { timeout: 60_000 })
     expect(await within(table).findByText('Boa Safra Participações S.A.')).toBeInTheDocument()
@@ -121,7 +121,7 @@ describe('Cadastro Premissas', () => {
 
   it('switches tabs, lists the indexes and shows a rate history marked as demo values', async () => {
     await signInAs('financeiro')
-    const user = userEvent.setup({ delay: null })
+    const user = setupUser()
     renderApp(`${R}/cadastro-item`)
     expect(
       await screen.findByRole('table', { name: 'Moedas' }, { timeout: 60_000 }),
@@ -139,7 +139,7 @@ describe('Cadastro Premissas', () => {
 
   it('creates and deletes an amortisation form with the finance delete message', async () => {
     await signInAs('financeiro')
-    const user = userEvent.setup({ delay: null })
+    const user = setupUser()
     renderApp(`${R}/cadastro-item?aba=tipos-contrato`)
     const table = await screen.findByRole(
       'table',

@@ -5,7 +5,6 @@
  * linha digitável, PIX and QR, and the phone layout.
  */
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NOT_OWN_TEXT } from '@/features/client-portal/pages/meus-titulos-page'
@@ -18,6 +17,7 @@ import { listRows } from '../demo-api/db'
 import type { ContaReceber } from '../demo-api/types'
 import { server } from './msw-server'
 import { renderApp, signInAs } from './render'
+import { setupUser } from './requests'
 
 const PATH = '/clientes/titulos'
 const SLOW = 60_000
@@ -143,7 +143,7 @@ describe('Meus Títulos', () => {
     async () => {
       await signInAs('cliente')
       const row = mine().find((r) => r.linha_digitavel && r.status !== 'pago')!
-      const user = userEvent.setup({ delay: null })
+      const user = setupUser()
       renderApp(`${PATH}?situacao=em_aberto`)
       await user.click(
         await screen.findByRole('button', { name: `Pagar ${row.documento}` }, { timeout: 30000 }),
@@ -177,7 +177,7 @@ describe('Meus Títulos', () => {
     async () => {
       await signInAs('cliente')
       const row = mine().find((r) => !r.hash_2via && r.status !== 'pago')!
-      const user = userEvent.setup({ delay: null })
+      const user = setupUser()
       renderApp(`${PATH}?titulo=${row.id}`)
       const drawer = await screen.findByRole(
         'dialog',
@@ -228,7 +228,7 @@ describe('Meus Títulos', () => {
       try {
         await signInAs('cliente')
         const row = mine().find((r) => r.linha_digitavel && r.status !== 'pago')!
-        const user = userEvent.setup({ delay: null })
+        const user = setupUser()
         renderApp(`${PATH}?situacao=em_aberto`)
         const list = await screen.findByRole('list', { name: 'Títulos' }, { timeout: 30000 })
         expect(screen.queryByRole('table', { name: 'Meus Títulos' })).toBeNull()
@@ -258,7 +258,7 @@ describe('Meus Títulos', () => {
             : undefined
         }),
       )
-      const user = userEvent.setup({ delay: null })
+      const user = setupUser()
       renderApp(PATH)
       await user.click(
         await screen.findByRole('button', { name: 'Tentar novamente' }, { timeout: 30000 }),

@@ -44,15 +44,34 @@ function Moedas() {
   )
 }
 
+/** A register of descriptions only (tipos de juros, tipos de contrato). */
+function DescriptionRegister<T extends { id: number; descricao: string }>({
+  list,
+  title,
+  noun,
+}: {
+  list: 'tipo_juros' | 'tipo_contrato'
+  title: string
+  noun: { singular: string; plural: string }
+}) {
+  return (
+    <FinanceRegister<T>
+      embedded
+      list={list}
+      title={title}
+      noun={noun}
+      columns={[{ key: 'descricao', title: 'Descrição' }]}
+      fields={[{ name: 'descricao', label: 'Descrição', kind: 'text', required: true, maxLength: 120 }]}
+    />
+  )
+}
+
 function TiposJuros() {
   return (
-    <FinanceRegister<TipoJuros>
-      embedded
+    <DescriptionRegister<TipoJuros>
       list="tipo_juros"
       title="Tipos de juros"
       noun={{ singular: 'tipo de juros', plural: 'tipos de juros' }}
-      columns={[{ key: 'descricao', title: 'Descrição' }]}
-      fields={[{ name: 'descricao', label: 'Descrição', kind: 'text', required: true, maxLength: 120 }]}
     />
   )
 }
@@ -94,13 +113,10 @@ function Indices() {
 
 function TiposContrato() {
   return (
-    <FinanceRegister<TipoContrato>
-      embedded
+    <DescriptionRegister<TipoContrato>
       list="tipo_contrato"
       title="Tipos de contrato"
       noun={{ singular: 'tipo de contrato', plural: 'tipos de contrato' }}
-      columns={[{ key: 'descricao', title: 'Descrição' }]}
-      fields={[{ name: 'descricao', label: 'Descrição', kind: 'text', required: true, maxLength: 120 }]}
     />
   )
 }
