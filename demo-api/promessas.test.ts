@@ -107,3 +107,42 @@ describe('promessa-pagamento', () => {
     )
   })
 })
+
+describe('the attendance queue narrows like Base Cobrança', () => {
+  const AGRUPADO = '/api/cobranca/contas-receber-agrupado/'
+  const codes = (body: Array<{ cod_cliente: number }>) => new Set(body.map((g) => g.cod_cliente))
+
+  it('promessa keeps the customers with such a promise and open titles', async () => {
+    const all = await call('POST', AGRUPADO, { token: analista, body: { incluir_titulos: false } })
+    const broken = await call('POST', AGRUPADO, {
+      token: analista,
+      body: { incluir_titulos: false, promessa: 'quebradas' },
+    })
+    expect(broken.status).toBe(200)
+    const promised = await call('GET', `${PROMESSAS_URL}?status=quebrada`, { token: analista })
+    const withPromise = new Set(promised.body.map((p: { cod_cliente: number }) => p.cod_cliente))
+    const listed = codes(broken.body)
+    expect(listed.size).toBeGreaterThan(0)
+    expect(listed.size).toBeLessThan(codes(all.body).size)
+    for (const cod of listed) expect(withPromise.has(cod)).toBe(true)
+    // every customer of the base with a broken promise is in the queue
+    for (const cod of codes(all.body)) if (withPromise.has(cod)) expect(listed.has(cod)).toBe(true)
+  })
+
+  it('proximo_contato=hoje keeps the customers whose next contact is today', async () => {
+    const attendance = listRows('atendimento').find((a) => !a.is_deleted)!
+    updateRow('atendimento', attendance.id, { data_retorno: today() })
+    const queue = await call('POST', AGRUPADO, {
+      token: analista,
+      body: { incluir_titulos: false, proximo_contato: 'hoje' },
+    })
+    expect(queue.status).toBe(200)
+    const today_ = new Set(
+      listRows('atendimento')
+        .filter((a) => !a.is_deleted && String(a.data_retorno ?? '').slice(0, 10) === today())
+        .map((a) => a.cod_cliente),
+    )
+    expect(queue.body.length).toBeGreaterThan(0)
+    for (const cod of codes(queue.body)) expect(today_.has(cod)).toBe(true)
+  })
+})

@@ -32,7 +32,10 @@ describe('Cadastro Banco', () => {
     await user.type(within(drawer).getByLabelText('Nome'), 'Banco Inter')
     await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
     expect(await within(table).findByText('Banco Inter')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo banco' })).not.toBeInTheDocument())
+    // the drawer closes after its animation: a loaded machine may take seconds
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo banco' })).not.toBeInTheDocument(), {
+      timeout: 15_000,
+    })
 
     await user.click(screen.getByRole('button', { name: 'Editar o banco 077 · Banco Inter' }))
     const edit = await screen.findByRole('dialog', { name: 'Editar banco' })

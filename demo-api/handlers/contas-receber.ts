@@ -6,6 +6,7 @@
 import type { RequestHandler } from 'msw'
 import { agingBucket, type AgingBucketKey } from '../../src/shared/lib/aging'
 import { fromCentavos } from '../../src/shared/lib/money'
+import { nowSaoPaulo } from '../clock'
 import { listRows, type Row } from '../db'
 import { json, readJson, route, type Context } from '../http'
 import {
@@ -18,6 +19,8 @@ import {
 } from '../query'
 import { linkedCustomers, resource } from '../resource'
 import type { AgingTotals, Cliente, ContaReceber, ContasReceberAgrupado } from '../types'
+import type { PromessaPagamento } from '../types-collection'
+import { promessaStatus } from './promessas'
 
 /** Short names the collection base uses for receivable fields; lookups (`filial__in`) follow the field. */
 export const FIELD_ALIASES: Readonly<Record<string, string>> = {
@@ -211,8 +214,49 @@ const GROUP_FIELDS = new Set<string>([
   'maior_atraso',
 ])
 
+/** What each `promessa` choice of the base reads (the page's PROMISE_STATUSES). */
+const PROMISE_CHOICES: Record<string, readonly string[]> = {
+  vence_hoje: ['vence_hoje'],
+  quebradas: ['quebrada'],
+  ativas: ['ativa', 'vence_hoje'],
+}
+
+/**
+ * The attendance queue narrows as Base Cobrança does (issue 15): `promessa` (vence_hoje,
+ * quebradas, ativas) keeps the customers with such a promise, `proximo_contato=hoje` those with
+ * an attendance whose next contact is today. Taken out of the criteria, which filter rows.
+ */
+function queueNarrowing(criteria: Criteria): Set<string> | null {
+  const promessa = criteria.get('promessa')?.at(-1)
+  const proximo = criteria.get('proximo_contato')?.at(-1)
+  criteria.delete('promessa')
+  criteria.delete('proximo_contato')
+  let out: Set<string> | null = null
+  const narrow = (codes: Iterable<number>) => {
+    const next = new Set([...codes].map(String))
+    out = out ? new Set([...out].filter((c) => next.has(c))) : next
+  }
+  const wanted = promessa ? PROMISE_CHOICES[promessa] : undefined
+  if (wanted) {
+    const promises = listRows('promessa-pagamento') as readonly PromessaPagamento[]
+    narrow(promises.filter((p) => wanted.includes(promessaStatus(p))).map((p) => p.cod_cliente))
+  }
+  if (proximo === 'hoje') {
+    const today = nowSaoPaulo().slice(0, 10)
+    narrow(
+      listRows('atendimento')
+        .filter((a) => !a.is_deleted && String(a.data_retorno ?? '').slice(0, 10) === today)
+        .map((a) => a.cod_cliente),
+    )
+  }
+  return out
+}
+
 function answerGrouped(ctx: Context, criteria: Criteria, url: URL): Response {
-  const onlyCustomers = ctx.user.is_client ? linkedCustomers(ctx.user) : undefined
+  const linked = ctx.user.is_client ? linkedCustomers(ctx.user) : undefined
+  const queue = queueNarrowing(criteria)
+  const onlyCustomers =
+    queue && linked ? new Set([...queue].filter((c) => linked.has(c))) : (queue ?? linked)
   const withTitles = criteria.get('incluir_titulos')?.at(-1) !== 'false'
   const groups = groupReceivables(criteria, { onlyCustomers, withTitles }) as unknown as Row[]
   const ordered = orderRows(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  baseBodyFromParams,
   EMPTY_FILTERS,
   filtersFromParams,
   filtersToParams,
@@ -116,5 +117,15 @@ describe('the work-queue filters (promises, next contact today)', () => {
     expect(serverFilters(filters)).toEqual({ vendedor: 3 })
     expect(serverFilterKey(filters)).toBe(serverFilterKey({ ...EMPTY_FILTERS, vendedor: 3 }))
     expect(isRefinement({ ...EMPTY_FILTERS, vendedor: 3 }, filters)).toBe(true)
+  })
+
+  it('go to the attendance queue, so Atender walks the customers the base showed', () => {
+    const params = new URLSearchParams('vendedor=3&info=mercado&promessa=quebradas&proximo_contato=hoje')
+    expect(baseBodyFromParams(params)).toEqual({
+      vendedor: 3,
+      info: 'mercado',
+      promessa: 'quebradas',
+      proximo_contato: 'hoje',
+    })
   })
 })

@@ -234,15 +234,21 @@ export function serverFilters(filters: BaseFilters): Partial<ServerFilters> {
 }
 
 /**
- * The base's filters of a URL as the grouped base's POST body, `info` included: the attendance
- * queue asks the server for exactly the customers the base showed.
+ * The base's filters of a URL as the grouped base's POST body, with the ones the base page
+ * applies itself (`info`, `promessa`, `proximo_contato`): the attendance queue asks the server
+ * for exactly the customers the base showed.
  */
 export function baseBodyFromParams(
   params: URLSearchParams,
-): Partial<ServerFilters> & { info?: string } {
+): Partial<ServerFilters> & { info?: string; promessa?: string; proximo_contato?: string } {
   const filters = filtersFromParams(params)
+  const body: Partial<ServerFilters> & { info?: string; promessa?: string; proximo_contato?: string } =
+    serverFilters(filters)
   const info = filters.info.trim()
-  return info ? { ...serverFilters(filters), info } : serverFilters(filters)
+  if (info) body.info = info
+  if (filters.promessa) body.promessa = filters.promessa
+  if (filters.proximo_contato) body.proximo_contato = filters.proximo_contato
+  return body
 }
 
 /** The base's filters of a URL as a query string (carried to the attendance screen and back). */
