@@ -48,6 +48,8 @@ function keepEnter(event: KeyboardEvent) {
 /**
  * antd's DatePicker silently throws away a typed date that does not exist (31/02) and keeps the
  * previous one. This one hands the form an invalid value instead, so the field says so.
+ * Refuse dates out of range with `validDateRule(extra)`, not `disabledDate`: in Chromium a typed
+ * disabled date is cleared before blur, so it would vanish without a word.
  */
 export function StrictDatePicker({
   value,

@@ -340,9 +340,8 @@ function EntradaModal({
               ),
             ]}
           >
-            <StrictDatePicker
-              disabledDate={isNew ? (d) => d.format('YYYY-MM-DD') < todayISO() : undefined}
-            />
+            {/* no disabledDate: Chromium clears a typed disabled date before it can be refused */}
+            <StrictDatePicker />
           </Form.Item>
           <Form.Item name="forma_cobranca" label="Forma de cobrança" className="cp-grow">
             <Select
