@@ -98,7 +98,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'demo-api/**/*.test.ts'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
-      testTimeout: 20000,
+      // A cap for a hung test, not a speed goal: page tests wait for what a user waits for, and
+      // on a loaded 2-core machine one jsdom + antd page test can take tens of seconds.
+      testTimeout: 60_000,
       // On CI a test that fails is run once more, and the report says so ("retry x1"): a
       // timing flake on a loaded machine must not hide the run's real result. Locally, never.
       retry: process.env.CI ? 1 : 0,
