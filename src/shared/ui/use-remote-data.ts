@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ApiError } from '../../api/errors'
-import { apiFailure, type RequestStatus } from '../../store/request-status'
+import type { ApiError } from '../api/errors'
+import { apiFailure, type RequestStatus } from '../store/request-status'
 
-export interface ReportData<R> {
+export interface RemoteData<R> {
   data: R | null
   status: RequestStatus
   error: ApiError | null
@@ -10,12 +10,12 @@ export interface ReportData<R> {
 }
 
 /**
- * A report's rows for the current filters: one request per filter change (the key), the
- * previous one aborted, nothing written after the page goes away, and the last rows kept on
- * screen while the next ones load. StrictMode's double effect sends one request: the first is
+ * Data from the server for a key (a report's filters, a customer code): one request per key
+ * change, the previous one aborted, nothing written after the page goes away, and the last data
+ * kept on screen while the next arrives. StrictMode's double effect sends one request: the first is
  * aborted before it leaves (axios checks the signal first).
  */
-export function useReportData<R>(key: string, load: (signal: AbortSignal) => Promise<R>): ReportData<R> {
+export function useRemoteData<R>(key: string, load: (signal: AbortSignal) => Promise<R>): RemoteData<R> {
   const [data, setData] = useState<R | null>(null)
   const [status, setStatus] = useState<RequestStatus>('idle')
   const [error, setError] = useState<ApiError | null>(null)

@@ -1,10 +1,8 @@
 import { Tag } from 'antd'
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { ApiError } from '@/shared/api/errors'
-import { apiFailure, type RequestStatus } from '@/shared/store/request-status'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { LoadFailedAlert } from '@/shared/ui/retry'
+import { useRemoteData } from '@/shared/ui/use-remote-data'
 import { listPareceres, parecerCreditoLink } from '../api'
 import type { Parecer } from '../types'
 import { STATUS_COLOR, sortPareceres, statusLabel } from '../versions'
@@ -24,28 +22,10 @@ export function latestDecision(list: readonly Parecer[]): { decided: Parecer | n
  * opinion waiting for a decision, and a link to the customer's credit page. Loads its own data.
  */
 export function LatestCreditDecision({ codCliente }: { codCliente: number }) {
-  const [rows, setRows] = useState<Parecer[]>([])
-  const [status, setStatus] = useState<RequestStatus>('loading')
-  const [error, setError] = useState<ApiError | null>(null)
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setStatus('loading')
-    listPareceres({ cod_cliente: codCliente, ordering: '-data' }, controller.signal).then(
-      (list) => {
-        setRows(list)
-        setError(null)
-        setStatus('succeeded')
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return
-        setError(apiFailure(failure))
-        setStatus('failed')
-      },
-    )
-    return () => controller.abort()
-  }, [codCliente, attempt])
+  const { data, status, error, reload } = useRemoteData(String(codCliente), (signal) =>
+    listPareceres({ cod_cliente: codCliente, ordering: '-data' }, signal),
+  )
+  const rows = data ?? []
 
   const link = <Link to={parecerCreditoLink(codCliente)}>Abrir parecer de crédito</Link>
   if (status === 'failed') {
@@ -53,11 +33,11 @@ export function LatestCreditDecision({ codCliente }: { codCliente: number }) {
       <LoadFailedAlert
         title="Não foi possível carregar a decisão de crédito."
         error={error}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={reload}
       />
     )
   }
-  if (status === 'loading' && rows.length === 0) {
+  if (data === null) {
     return <div role="status" aria-label="Carregando decisão de crédito" className="credit-muted">Carregando decisão de crédito…</div>
   }
   const { decided, pending } = latestDecision(rows)

@@ -1,9 +1,7 @@
 import { Empty, Tag } from 'antd'
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { ApiError } from '@/shared/api/errors'
-import { apiFailure, type RequestStatus } from '@/shared/store/request-status'
 import { LoadFailedAlert } from '@/shared/ui/retry'
+import { useRemoteData } from '@/shared/ui/use-remote-data'
 import { CADASTRO_PESSOAS_PATH, linkedPeople } from '../api'
 import { PAPEL_COLOR, PAPEL_LABEL, type PapelPessoa, type Pessoa } from '../types'
 import '../people.css'
@@ -28,32 +26,14 @@ export function rolesFor(p: Pessoa, codCliente: number): { papel: PapelPessoa; p
  * economic group: for the customer panel. Loads its own data.
  */
 export function LinkedPeople({ codCliente }: { codCliente: number }) {
-  const [rows, setRows] = useState<Pessoa[]>([])
-  const [status, setStatus] = useState<RequestStatus>('loading')
-  const [error, setError] = useState<ApiError | null>(null)
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setStatus('loading')
-    linkedPeople(codCliente, controller.signal).then(
-      (list) => {
-        setRows(list)
-        setError(null)
-        setStatus('succeeded')
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return
-        setError(apiFailure(failure))
-        setStatus('failed')
-      },
-    )
-    return () => controller.abort()
-  }, [codCliente, attempt])
+  const { data, status, error, reload } = useRemoteData(String(codCliente), (signal) =>
+    linkedPeople(codCliente, signal),
+  )
+  const rows = data ?? []
 
   if (status === 'failed')
-    return <LoadFailedAlert title="Não foi possível carregar as pessoas vinculadas." error={error} onRetry={() => setAttempt((n) => n + 1)} />
-  if (status === 'loading' && rows.length === 0)
+    return <LoadFailedAlert title="Não foi possível carregar as pessoas vinculadas." error={error} onRetry={reload} />
+  if (data === null)
     return <div role="status" aria-label="Carregando pessoas vinculadas" className="people-muted">Carregando pessoas vinculadas…</div>
   const people = rows
     .map((p) => ({ p, roles: rolesFor(p, codCliente) }))

@@ -9,7 +9,7 @@ import { excelRows } from './excel'
 import { FilterBar, type FilterField } from './filter-bar'
 import { ReportTable, type ReportTableProps } from './report-table'
 import type { ReportColumn } from './totals'
-import { useReportData } from './use-report-data'
+import { useRemoteData } from '../use-remote-data'
 import { useUrlFilters } from './use-url-filters'
 import type { FilterSchema, FilterValues } from './url-filters'
 
@@ -124,7 +124,7 @@ export interface ReportPageProps<T, S extends FilterSchema> extends Omit<ReportV
 /** The common case: URL filters → one request → the report view. */
 export function ReportPage<T, S extends FilterSchema>({ schema, fields, load, summary, chart, ...view }: ReportPageProps<T, S>) {
   const filters = useUrlFilters(schema)
-  const data = useReportData(filters.key, (signal) => load(filters.values, signal))
+  const data = useRemoteData(filters.key, (signal) => load(filters.values, signal))
   const source: ReportSource<T> = { rows: data.data ?? [], status: data.status, error: data.error, reload: data.reload }
   return (
     <ReportView<T>
