@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { FeedbackBridge } from '@/shared/ui/feedback-bridge'
+import { BaseFiltersBar } from '@/features/collection-base/components/base-filters'
+import { EMPTY_FILTERS } from '@/features/collection-base/filters'
 import { FilterBar, dateRangeFilter, periodFilter, useUrlFilters } from '@/shared/ui/report'
 import { renderWithProviders } from './render'
 
@@ -88,3 +90,26 @@ describe('report filters: impossible dates (issue 15)', { timeout: 60_000 }, () 
     await waitFor(() => expect(router.state.location.search).toBe('?data_vencimento_fim=2026-03-10'))
   })
 })
+
+describe('Base Cobrança filters: impossible dates (issue 15)', { timeout: 60_000 }, () => {
+  it('a 31/02 typed in Vencimento is said next to the field and never applied', async () => {
+    const patches: unknown[] = []
+    renderWithProviders(
+      <BaseFiltersBar
+        filters={{ ...EMPTY_FILTERS, data_vencimento_inicio: '2026-01-10' }}
+        info=""
+        options={{ vendedores: [], filiais: [], formas: [], grupos: [], loading: false }}
+        onChange={(patch) => patches.push(patch)}
+        onInfo={() => undefined}
+        onClear={() => undefined}
+        hasFilters
+      />,
+    )
+    typeAndLeave(screen.getByLabelText('Vencimento'), '31/02/2027')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A data 31/02/2027 não existe e não foi aplicada. Use dd/mm/aaaa.',
+    )
+    expect(patches).toEqual([])
+  })
+})
+

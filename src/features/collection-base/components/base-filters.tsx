@@ -1,9 +1,10 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons'
-import { Button, Checkbox, DatePicker, Select } from 'antd'
+import { Button, Checkbox, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { memo, useMemo } from 'react'
 import { foldText } from '@/shared/lib/text'
 import { TextFilterInput } from '@/shared/ui/report'
+import { StrictRangePicker } from '@/shared/ui/strict-range-picker'
 import type { BaseFilters, PromiseFilter } from '../filters'
 import type { Filial, FormaCobranca, GrupoEconomico, Vendedor } from '../types'
 
@@ -43,7 +44,6 @@ function options<T>(rows: T[], value: (row: T) => number, label: (row: T) => str
     .map((o) => ({ ...o, search: foldText(`${o.value} ${o.label}`) }))
 }
 
-const DATE_FORMAT = 'DD/MM/YYYY'
 
 /** The promise filter's choices (statuses of promessa-pagamento; "ativas" = due today or later). */
 const PROMISE_OPTIONS: Array<{ value: Exclude<PromiseFilter, ''>; label: string }> = [
@@ -183,9 +183,8 @@ const Fields = memo(function Fields({
       </div>
       <div className="base-filter base-filter-dates">
         <label htmlFor="bf-vencimento">Vencimento</label>
-        <DatePicker.RangePicker
+        <StrictRangePicker
           id={{ start: 'bf-vencimento', end: 'bf-vencimento-fim' }}
-          format={DATE_FORMAT}
           allowEmpty={[true, true]}
           placeholder={['de', 'até']}
           value={range}
