@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { Alert, Button, Drawer, Form, Input, Modal, Select, Space, Switch } from 'antd'
+import { Alert, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { referenceOptions, useReference } from '@/features/reference'
 import { normalizeError } from '@/shared/api/errors'
 import { cepRule, maskCep } from '@/shared/lib/cep'
 import { cpfCnpjRule, emailRule, phoneRule } from '@/shared/lib/validators'
+import { useDiscardGuard } from '@/shared/ui/register/use-discard-guard'
 import { saveFailed } from '@/shared/ui/save-failed'
 import { findByDocument } from '../api'
 import { kindOfDocument, toFormValues, toPayload, type PessoaFormValues } from '../lib'
@@ -31,9 +32,9 @@ export interface PessoaFormProps {
 export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }: PessoaFormProps) {
   const [form] = Form.useForm<PessoaFormValues>()
   const [busy, setBusy] = useState(false)
+  const { requestClose, holder: modalHolder } = useDiscardGuard(form, busy, onClose)
   const [problems, setProblems] = useState<string[]>([])
   const [existing, setExisting] = useState<Pessoa | null>(null)
-  const [modal, modalHolder] = Modal.useModal()
   const submitting = useRef(false)
   const clientes = useReference('clientes')
   const grupos = useReference('gruposEconomicos')
@@ -72,24 +73,6 @@ export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }:
     }
   }
 
-  function requestClose() {
-    if (busy) return
-    if (!form.isFieldsTouched()) {
-      onClose()
-      return
-    }
-    modal.confirm({
-      title: 'Descartar alterações?',
-      content: 'O que foi digitado neste formulário será perdido.',
-      okText: 'Descartar',
-      okButtonProps: { danger: true },
-      cancelText: 'Continuar editando',
-      onOk: () => {
-        form.resetFields()
-        onClose()
-      },
-    })
-  }
 
   return (
     <Drawer

@@ -1,8 +1,9 @@
-import { Alert, Button, Drawer, Form, Modal, Space } from 'antd'
+import { Alert, Button, Drawer, Form, Space } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { saveFailed } from '../save-failed'
 import { fieldInput, fieldRules, toFormValues, toPayload } from './fields'
 import type { FieldDef } from './types'
+import { useDiscardGuard } from './use-discard-guard'
 
 export interface RegisterFormProps<T> {
   open: boolean
@@ -38,8 +39,8 @@ export function RegisterForm<T>({
 }: RegisterFormProps<T>) {
   const [form] = Form.useForm()
   const [busy, setBusy] = useState(false)
+  const { requestClose, holder: modalHolder } = useDiscardGuard(form, busy, onClose)
   const [problems, setProblems] = useState<string[]>([])
-  const [modal, modalHolder] = Modal.useModal()
   const submitting = useRef(false)
   const values = Form.useWatch([], form) as Partial<T> | undefined
   const initial = useMemo(
@@ -71,24 +72,6 @@ export function RegisterForm<T>({
     }
   }
 
-  function requestClose() {
-    if (busy) return
-    if (!form.isFieldsTouched()) {
-      onClose()
-      return
-    }
-    modal.confirm({
-      title: 'Descartar alterações?',
-      content: 'O que foi digitado neste formulário será perdido.',
-      okText: 'Descartar',
-      okButtonProps: { danger: true },
-      cancelText: 'Continuar editando',
-      onOk: () => {
-        form.resetFields()
-        onClose()
-      },
-    })
-  }
 
   const shown = fields.filter((f) => !f.visible || f.visible((values ?? initial) as Partial<T>))
   return (
