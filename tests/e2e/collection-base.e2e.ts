@@ -102,10 +102,13 @@ describe('Base Cobrança in Chromium', () => {
 
     // The work queue: next contact today, in the address, answered without reloading the base.
     const loads = posted.length
-    await page.getByRole('checkbox', { name: 'Próximo contato hoje' }).check()
+    // click, not check(): the box follows the address, which React updates a moment later
+    const nextContact = page.getByRole('checkbox', { name: 'Próximo contato hoje' })
+    await nextContact.click()
     await page.waitForURL((url) => url.searchParams.get('proximo_contato') === 'hoje')
+    await page.getByRole('checkbox', { name: 'Próximo contato hoje', checked: true }).waitFor()
     await page.waitForFunction(() => !document.querySelector('.base-table .ant-spin-spinning'))
-    await page.getByRole('checkbox', { name: 'Próximo contato hoje' }).uncheck()
+    await nextContact.click()
     await page.waitForURL((url) => !url.searchParams.has('proximo_contato'))
     await rows.first().waitFor()
     assert.equal(posted.length, loads, 'o filtro de próximo contato não recarrega a base')
