@@ -1,41 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from './msw-server'
+import { recordRequests } from './requests'
 import { renderApp, signInAs } from './render'
 
-interface Seen {
-  method: string
-  path: string
-  params: URLSearchParams
-  body: unknown
-}
-let seen: Promise<Seen>[] = []
-
-beforeEach(() => {
-  seen = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    seen.push(
-      request
-        .clone()
-        .text()
-        .then((text) => ({
-          method: request.method,
-          path: url.pathname,
-          params: url.searchParams,
-          body: text ? JSON.parse(text) : undefined,
-        })),
-    )
-  })
-})
-afterEach(() => server.events.removeAllListeners())
-
-async function requests(method: string, pathPart: string): Promise<Seen[]> {
-  const all = await Promise.all(seen)
-  return all.filter((r) => r.method === method && r.path.includes(pathPart))
-}
+const { matching: requests } = recordRequests()
 
 const setup = () =>
   userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never })

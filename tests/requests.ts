@@ -11,6 +11,7 @@ export interface SeenRequest {
   method: string
   path: string
   search: string
+  params: URLSearchParams
   body: unknown
   authorization: string | null
 }
@@ -28,6 +29,7 @@ async function read(request: Request): Promise<SeenRequest> {
     method: request.method,
     path: url.pathname,
     search: url.search,
+    params: url.searchParams,
     body,
     authorization: request.headers.get('authorization'),
   }

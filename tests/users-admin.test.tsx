@@ -1,48 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { USER_ADMIN_MESSAGES } from '../demo-api/handlers/comum'
 import { call, login } from '../demo-api/test-client'
 import { server } from './msw-server'
+import { recordRequests } from './requests'
 import { renderApp, signInAs } from './render'
 
 const PATH = '/gestao-usuarios/add-usuario'
 
-interface Seen {
-  method: string
-  path: string
-  search: string
-  body: unknown
-}
-let seen: Promise<Seen>[] = []
-
-beforeEach(() => {
-  seen = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    seen.push(
-      request
-        .clone()
-        .text()
-        .then((text) => ({
-          method: request.method,
-          path: url.pathname,
-          search: url.search,
-          body: text ? JSON.parse(text) : undefined,
-        })),
-    )
-  })
-})
+const { matching: requests } = recordRequests()
 afterEach(() => {
-  server.events.removeAllListeners()
   vi.restoreAllMocks()
 })
-
-async function requests(method: string, pathPart: string): Promise<Seen[]> {
-  const all = await Promise.all(seen)
-  return all.filter((r) => r.method === method && r.path.includes(pathPart))
-}
 
 /** No pointer-events check: it calls getComputedStyle up the tree, slow in jsdom under antd's many style tags. */
 function setup() {
