@@ -117,10 +117,8 @@ describe('customer panel in Chromium', () => {
     // 5. conclude the customer's attendances
     await page.getByRole('button', { name: /Concluir atendimentos/ }).click()
     await page.locator('.ant-popover:visible').getByRole('button', { name: 'Concluir' }).click()
-    await page
-      .getByText(/atendimentos? concluídos?\./)
-      .first()
-      .waitFor()
+    // the toast, not the closing popover's "… serão concluídos."
+    await page.getByText(/^\d+ atendimentos? concluídos?\.$/).waitFor()
     await item.getByText('Concluído').waitFor()
     assert.equal(
       await timeline.locator('.cp-timeline-item .ant-tag', { hasText: 'Em aberto' }).count(),
@@ -137,13 +135,14 @@ describe('customer panel in Chromium', () => {
     assert.match(await reloaded.innerText(), /Concluído/)
     assert.match(await reloaded.innerText(), /Retornar contato/)
     assert.match(await reloaded.innerText(), new RegExp(`Próximo contato: ${nextContact}`))
-    const entradaReloaded = page
-      .getByRole('region', { name: 'Entradas e parcelas' })
-      .locator('article')
-      .first()
+    // sections below the fold load when they come into view, as the analyst scrolls
+    const entradasRegion = page.getByRole('region', { name: 'Entradas e parcelas' })
+    await entradasRegion.scrollIntoViewIfNeeded()
+    const entradaReloaded = entradasRegion.locator('article').first()
     await entradaReloaded.getByText('R$ 1.000,00').waitFor()
     assert.equal(await entradaReloaded.locator('tbody tr.ant-table-row').count(), 3)
     await page.getByRole('region', { name: 'Lembretes' }).getByText(reminder).first().waitFor()
+    await page.getByRole('region', { name: 'Contatos' }).scrollIntoViewIfNeeded()
     await page.getByRole('region', { name: 'Contatos' }).getByText('(11) 91234-5678').waitFor()
     await screenshot(page, 'painel-depois-do-reload')
     await page.getByRole('region', { name: 'Contas pagas' }).scrollIntoViewIfNeeded()

@@ -96,7 +96,13 @@ describe('promises to pay in Chromium', () => {
     const form = page.getByRole('region', { name: 'Novo atendimento' })
     await chooseOption(page, form.getByLabel('Resultado'), 'Promessa de pagamento')
     const promise = form.getByRole('group', { name: 'Promessa de pagamento' })
-    await promise.getByRole('checkbox', { name: new RegExp(`^${title.documento} `) }).check()
+    // the choice list closes first (its fade keeps the form under it for a moment), then the
+    // customer's open titles are listed
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' })
+    const promisedTitle = promise.getByText(new RegExp(`^${title.documento} ·`))
+    await promisedTitle.waitFor()
+    await promisedTitle.click()
+    await promise.getByRole('checkbox', { name: new RegExp(`^${title.documento} `), checked: true }).waitFor()
     const amount = await promise.getByLabel('Valor prometido').inputValue()
     assert.equal(amount, Number(title.saldo).toLocaleString('pt-BR', { minimumFractionDigits: 2 }))
     const date = promise.getByLabel('Data da promessa')
