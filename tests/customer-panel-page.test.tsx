@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { StrictMode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '@/app/providers'
 import { buildRouteObjects } from '@/app/router'
 import { makeStore } from '@/app/store'
@@ -1142,5 +1142,127 @@ describe('Painel de Clientes: promises to pay', { timeout: 150_000 }, () => {
       await within(lembretes).findByText('Hora inválida. Use hh:mm, de 00:00 a 23:59.'),
     ).toBeInTheDocument()
     expect(bodies).toHaveLength(0)
+  })
+})
+
+/** An IntersectionObserver where nothing is in view until the test says so (a browser at the top of the page). */
+class ObserverAtTheTop {
+  static all: ObserverAtTheTop[] = []
+  targets: Element[] = []
+  constructor(private callback: IntersectionObserverCallback) {
+    ObserverAtTheTop.all.push(this)
+  }
+  observe(el: Element) {
+    this.targets.push(el)
+  }
+  unobserve() {}
+  disconnect() {
+    this.targets = []
+  }
+  takeRecords() {
+    return []
+  }
+  /** Every observed section scrolled into view. */
+  static scrollAll() {
+    for (const o of ObserverAtTheTop.all) {
+      const entries = o.targets.map((target) => ({ target, isIntersecting: true }))
+      if (entries.length)
+        o.callback(
+          entries as unknown as IntersectionObserverEntry[],
+          o as unknown as IntersectionObserver,
+        )
+    }
+  }
+}
+
+describe('Painel de Clientes: requests on opening', { timeout: 90_000 }, () => {
+  const gets = () =>
+    requests
+      .filter((r) => r.startsWith('GET ') && !r.includes('/api/access/'))
+      .map((r) => r.slice(4).split('?')[0])
+  const LOOKUPS = [
+    '/api/cobranca/atendimento-tipo-resultado/',
+    '/api/cobranca/analista-cobranca/',
+    '/api/cobranca/analista-cobranca/',
+    '/api/comum/user/',
+    '/api/cobranca/vendedor/',
+    '/api/cobranca/supervisor/',
+    '/api/cobranca/regua-segmento/',
+    '/api/cobranca/grupo-economico/',
+    '/api/cobranca/forma-cobranca/',
+    '/api/cobranca/regua/',
+    '/api/cobranca/clientes/',
+  ]
+  const FIRST = (cod: number) => [
+    `/api/cobranca/cliente/${cod}/`,
+    '/api/cobranca/contas-receber-agrupado/',
+    '/api/cobranca/atendimento/',
+    '/api/cobranca/promessa-pagamento/',
+    '/api/cobranca/lembrete/',
+    '/api/cobranca/contas-receber/',
+    '/api/cobranca/pessoa/',
+  ]
+  const LAZY = [
+    '/api/cobranca/atendimento-atak-cobranca/',
+    '/api/cobranca/atendimento-negociacao/',
+    '/api/cobranca/atendimento-entrada/',
+    '/api/cobranca/atendimento-entrada-parcela/',
+    '/api/cobranca/contas-receber/',
+    '/api/cobranca/cliente-telefone/',
+    '/api/cobranca/cliente-email/',
+    '/api/cobranca/acao-cobranca-realizada/',
+    '/api/cobranca/cliente-observacao/',
+    '/api/cobranca/parecer-credito/',
+  ]
+  const sorted = (list: string[]) => [...list].sort()
+  const loaded = () =>
+    waitFor(() => {
+      const busy = screen
+        .queryAllByRole('status', { name: /^Carregando/ })
+        .map((el) => el.getAttribute('aria-label'))
+      expect(
+        busy.filter(
+          (b) =>
+            !/contatos|negociações|entradas|contas pagas|observações|pareceres|última ação/i.test(
+              b ?? '',
+            ),
+        ),
+      ).toEqual([])
+    }, SLOW)
+
+  beforeEach(() => {
+    ObserverAtTheTop.all = []
+    vi.stubGlobal('IntersectionObserver', ObserverAtTheTop)
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('reads 18 GETs on opening (not 28): the sections below the fold read theirs in view, the registers once per session', async () => {
+    const { router } = await openPanel()
+    await timelineItems()
+    await loaded()
+    await waitFor(() => expect(sorted(gets())).toEqual(sorted([...LOOKUPS, ...FIRST(COD)])), SLOW)
+    // Below the fold: the first-load skeleton until the section comes into view.
+    expect(
+      within(region('Contatos')).getByRole('status', { name: 'Carregando contatos' }),
+    ).toBeInTheDocument()
+    expect(gets()).toHaveLength(18)
+
+    act(() => ObserverAtTheTop.scrollAll())
+    const email = listRows('cliente-email').find((e) => e.cod_cliente === COD)!
+    expect(await within(region('Contatos')).findByText(email.email, {}, SLOW)).toBeInTheDocument()
+    await waitFor(
+      () => expect(screen.queryAllByRole('status', { name: /^Carregando/ })).toHaveLength(0),
+      SLOW,
+    )
+    // Each group once (negotiations serve two sections).
+    expect(sorted(gets())).toEqual(sorted([...LOOKUPS, ...FIRST(COD), ...LAZY]))
+
+    // Another customer: only that customer's first reads, never the registers again.
+    const other = listRows('cliente').find((c) => c.cod_cliente !== COD)!.cod_cliente
+    const seen = gets().length
+    await act(() => router.navigate(`${PANEL}?cliente=${other}`))
+    await screen.findByText(cliente(other).nome_fantasia, { selector: '.cp-header-name' }, SLOW)
+    await loaded()
+    await waitFor(() => expect(sorted(gets().slice(seen))).toEqual(sorted(FIRST(other))), SLOW)
   })
 })

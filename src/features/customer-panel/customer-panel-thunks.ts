@@ -179,6 +179,17 @@ const canStart =
     return status !== 'loading' && status !== 'succeeded'
   }
 
+/**
+ * The groups of `groups` not read yet for the current customer (status idle): a section that
+ * comes into view reads only these, never again what an earlier section or a write already read.
+ */
+export const idleGroups =
+  (groups: readonly CustomerGroup[]) =>
+  (_dispatch: unknown, getState: () => unknown): CustomerGroup[] => {
+    const status = (getState() as PanelStatusView).customerPanel?.status ?? {}
+    return groups.filter((g) => (status[g] ?? 'idle') === 'idle')
+  }
+
 export const loadListaClientes = thunk(
   'customerPanel/loadListaClientes',
   async (_: void, { rejectWithValue }) => {

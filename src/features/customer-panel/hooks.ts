@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { shallowEqual } from 'react-redux'
 import { selectProfile } from '@/features/session'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
@@ -10,6 +10,7 @@ import {
   type PanelGroup,
 } from './customer-panel-slice'
 import {
+  idleGroups,
   loadGroup,
   loadListaClientes,
   loadLookups,
@@ -41,6 +42,54 @@ export function useCustomerData(
     dispatch(customerSelected(cod))
     return together(groups.map((group) => dispatch(loadGroup({ group, cod: cod! }))))
   })
+}
+
+/**
+ * True once the element comes near the viewport (`margin` below the fold counts), and from then
+ * on. Where IntersectionObserver does not exist (jsdom, old browsers) it is true right away.
+ * Never true on the first render: the load it starts runs after the page's own effects (the
+ * customer chosen first), whatever the order React runs child and parent effects in.
+ */
+export function useInView(ref: RefObject<Element | null>, margin = '300px'): boolean {
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    if (visible) return
+    const el = ref.current
+    if (typeof IntersectionObserver === 'undefined' || !el) {
+      setVisible(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect()
+          setVisible(true)
+        }
+      },
+      { rootMargin: `${margin} 0px` },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref, margin, visible])
+  return visible
+}
+
+/**
+ * A section below the fold: its groups are read when it comes into view (issue 15, fewer
+ * requests on opening), only those not read yet, once per visit, aborted when the page goes.
+ * Until then the section shows its first-load skeleton (status idle).
+ */
+export function useGroupsWhenVisible(
+  ref: RefObject<Element | null>,
+  cod: number,
+  groups: readonly CustomerGroup[],
+  page: string,
+) {
+  const dispatch = useAppDispatch()
+  const visible = useInView(ref)
+  useLoadOnce(visible ? `${page}:${cod}:${groups.join(',')}` : null, () =>
+    together(dispatch(idleGroups(groups)).map((group) => dispatch(loadGroup({ group, cod })))),
+  )
 }
 
 /** The customer list and the registers that name things: once per session. */

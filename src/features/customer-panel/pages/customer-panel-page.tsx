@@ -24,8 +24,14 @@ import { NegociacoesSection } from '../components/negociacoes-section'
 import { ObservacoesSection } from '../components/observacoes-section'
 import { PromessasSection } from '../components/promessas-section'
 import { TitulosAbertos } from '../components/titulos-abertos'
-import { CUSTOMER_GROUPS } from '../customer-panel-thunks'
-import { useCustomerData, usePanel, usePanelLookups, useStatus } from '../hooks'
+import type { CustomerGroup } from '../customer-panel-thunks'
+import {
+  useCustomerData,
+  useGroupsWhenVisible,
+  usePanel,
+  usePanelLookups,
+  useStatus,
+} from '../hooks'
 import { atendimentoUrl, parseCodCliente } from '@/shared/config/paths'
 import '../customer-panel.css'
 
@@ -46,10 +52,56 @@ export const PANEL_ANCHORS = [
 
 type AnchorId = (typeof PANEL_ANCHORS)[number]['id']
 
+/**
+ * What the panel reads on opening: the header and its totals, the attendances (the timeline,
+ * the returns and 'Concluir atendimentos' in the header), the promises and the reminders (the
+ * top of the right column). The open titles come with them (attendance slice).
+ */
+export const PANEL_FIRST_GROUPS: readonly CustomerGroup[] = [
+  'cliente',
+  'atendimentos',
+  'promessas',
+  'lembretes',
+]
+
+/**
+ * The sections below the fold and what each reads when it comes into view (issue 15). Every
+ * customer group is in PANEL_FIRST_GROUPS or here. Down payments name a negotiation, so they read
+ * the negotiations too (once: a group already read is not read again).
+ */
+export const PANEL_LAZY_GROUPS = {
+  'secao-atendimentos': ['atendimento_parcela'],
+  'secao-negociacoes': ['negociacoes'],
+  'secao-entradas': ['atendimento_entrada', 'atendimento_entrada_parcela', 'negociacoes'],
+  'secao-contas-pagas': ['contas_pagas'],
+  'secao-contatos': ['telefones', 'emails'],
+  'secao-ultima-acao': ['acao_cobranca_realizada'],
+  'secao-observacoes': ['observacoes'],
+  'secao-pareceres': ['parecer_credito'],
+} as const satisfies Record<string, readonly CustomerGroup[]>
+
+type LazyId = keyof typeof PANEL_LAZY_GROUPS
+
 /** Where an anchor lands: the section inside, below the sticky header and the anchors. */
 function Target({ id, children }: { id: AnchorId; children: ReactNode }) {
   return (
     <div id={id} className="cp-anchor-target">
+      {children}
+    </div>
+  )
+}
+
+/** A section below the fold: an anchor target (when it has one) that reads its data in view. */
+function LazyTarget({ id, cod, children }: { id: LazyId; cod: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useGroupsWhenVisible(ref, cod, PANEL_LAZY_GROUPS[id], 'painel')
+  const anchored = PANEL_ANCHORS.some((a) => a.id === id)
+  return (
+    <div
+      ref={ref}
+      id={anchored ? id : undefined}
+      className={anchored ? 'cp-anchor-target' : undefined}
+    >
       {children}
     </div>
   )
@@ -66,7 +118,7 @@ export default function CustomerPanelPage() {
   const navigate = useNavigate()
   const formRef = useRef<HTMLElement>(null)
   usePanelLookups(true)
-  useCustomerData(cod, CUSTOMER_GROUPS, 'painel')
+  useCustomerData(cod, PANEL_FIRST_GROUPS, 'painel')
   useLoadOnce(cod === null ? null : `painel-titulos:${cod}`, () =>
     dispatch(loadTitulosAbertos(cod!)),
   )
@@ -126,7 +178,11 @@ export default function CustomerPanelPage() {
                   direction="horizontal"
                   affix={false}
                   targetOffset={120}
-                  items={PANEL_ANCHORS.map((a) => ({ key: a.id, href: `#${a.id}`, title: a.title }))}
+                  items={PANEL_ANCHORS.map((a) => ({
+                    key: a.id,
+                    href: `#${a.id}`,
+                    title: a.title,
+                  }))}
                 />
               </nav>
               <Row gutter={[16, 16]} className="cp-columns">
@@ -149,18 +205,18 @@ export default function CustomerPanelPage() {
                     <Target id="secao-titulos">
                       <TitulosAbertos cod={cod} />
                     </Target>
-                    <Target id="secao-atendimentos">
+                    <LazyTarget id="secao-atendimentos" cod={cod}>
                       <AtendimentoTimeline cod={cod} onEdit={bringFormIntoView} />
-                    </Target>
-                    <Target id="secao-negociacoes">
+                    </LazyTarget>
+                    <LazyTarget id="secao-negociacoes" cod={cod}>
                       <NegociacoesSection cod={cod} />
-                    </Target>
-                    <Target id="secao-entradas">
+                    </LazyTarget>
+                    <LazyTarget id="secao-entradas" cod={cod}>
                       <EntradasSection cod={cod} />
-                    </Target>
-                    <Target id="secao-contas-pagas">
+                    </LazyTarget>
+                    <LazyTarget id="secao-contas-pagas" cod={cod}>
                       <ContasPagasSection cod={cod} />
-                    </Target>
+                    </LazyTarget>
                   </div>
                 </Col>
                 <Col xs={24} xl={9}>
@@ -172,17 +228,19 @@ export default function CustomerPanelPage() {
                       <LembretesSection cod={cod} />
                     </Target>
                     <RetornosSection cod={cod} />
-                    <Target id="secao-contatos">
+                    <LazyTarget id="secao-contatos" cod={cod}>
                       <ContatosSection cod={cod} />
-                    </Target>
+                    </LazyTarget>
                     <LinkedPeople codCliente={cod} />
-                    <UltimaAcaoSection cod={cod} />
-                    <Target id="secao-observacoes">
+                    <LazyTarget id="secao-ultima-acao" cod={cod}>
+                      <UltimaAcaoSection cod={cod} />
+                    </LazyTarget>
+                    <LazyTarget id="secao-observacoes" cod={cod}>
                       <ObservacoesSection cod={cod} />
-                    </Target>
-                    <Target id="secao-pareceres">
+                    </LazyTarget>
+                    <LazyTarget id="secao-pareceres" cod={cod}>
                       <PareceresSection cod={cod} />
-                    </Target>
+                    </LazyTarget>
                   </div>
                 </Col>
               </Row>
