@@ -107,6 +107,8 @@ describe('credit and people in Chromium', () => {
     // The customer panel lists the opinions newest first: the changed one is on top.
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`/cobranca/novo-painel-clientes?cliente=${COD}`)
+    // the section reads its data when the analyst scrolls to it
+    await page.getByRole('region', { name: 'Pareceres de crédito' }).scrollIntoViewIfNeeded()
     const list = page.getByRole('list', { name: 'Lista de pareceres' })
     await list.waitFor()
     const first = await list.getByRole('listitem').first().innerText()

@@ -259,6 +259,10 @@ describe('offline and unexpected answers (RELIABILITY 35 and 36)', () => {
     const sections = /\/api\/cobranca\/(lembrete|cliente-telefone|cliente-email|cliente-observacao|parecer-credito)\//
     await page.route(sections, (route) => route.abort('internetdisconnected'))
     await page.goto(PANEL)
+    // sections below the fold ask for their data when the analyst scrolls to them
+    for (const name of ['Contatos', 'Observações', 'Pareceres de crédito']) {
+      await page.getByRole('region', { name }).scrollIntoViewIfNeeded()
+    }
     const banner = page.getByRole('alert').filter({ hasText: 'Falha de conexão' })
     await banner.getByText(/partes da página não carregaram/).waitFor()
     // one retry for all of them: the sections have none of their own
