@@ -1,4 +1,6 @@
 /** Report endpoints (ours unless marked spec; docs/api-contract.md). */
+import type { EfRow } from './lib/eficiencia'
+
 export const REPORT_URLS = {
   acaoRealizada: '/api/cobranca/report-acao-cobranca-realizada/',
   acaoRealizadaLogs: '/api/cobranca/report-acao-cobranca-realizada/logs/',
@@ -85,24 +87,8 @@ export interface RankingInadimplenciaRow {
   d180_mais: string
 }
 
-export interface EficienciaRow {
-  key: number
-  origem: string
-  acao: string
-  canal: string
-  analista: string
-  titulos_acionados: number
-  pagos_1d: number
-  pagos_3d: number
-  pagos_7d: number
-  pagos_15d: number
-  taxa_15d: number
-  titulos_vencidos_acionados: number
-  taxa_vencidos_15d: number | null
-  uplift_pp: number | null
-  valor_recuperado: string
-  mediana_dias: number | null
-}
+/** A row of the efficiency report as the API sends it: the engine's row, money as a DRF decimal. */
+export type EficienciaRow = Omit<EfRow, 'valor_recuperado'> & { valor_recuperado: string }
 
 export interface EficienciaAnswer {
   results: EficienciaRow[]
