@@ -12,7 +12,9 @@
  *
  * Builds nothing: serves LIGHTHOUSE_DIR, else E2E_OUT_DIR, else dist/ (`npm run build` first).
  *
- *   LIGHTHOUSE_PORT=4190         vite preview + demo API port (the baseline uses +1, a comparison +2)
+ *   LIGHTHOUSE_PORT=4290         vite preview + demo API port (the baseline uses +1, a comparison +2);
+ *                                not 4190: it is on the fetch standard's list of blocked ports, so
+ *                                Node's fetch and Chromium refuse it ("bad port")
  *   LIGHTHOUSE_RUNS=3            runs per page and preset
  *   LIGHTHOUSE_ONLY=login-mobile,login-desktop,base-desktop,baseline-mobile
  *   LIGHTHOUSE_BASELINE=1        (or --baseline) also measure ../shared/perf-baseline, copied
@@ -37,7 +39,7 @@ import { startPreview, stopServer as stop, waitUp, type Server } from './preview
 
 const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const DIR = process.env.LIGHTHOUSE_DIR || process.env.E2E_OUT_DIR || 'dist'
-const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4190)
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4290)
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 const DEMO_SCALE = process.env.DEMO_SCALE ?? '5'
 const BASELINE =
