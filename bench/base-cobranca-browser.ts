@@ -22,6 +22,9 @@ export interface BrowserBenchResult {
   /** navigation start → first rows painted (the page's own mark), median */
   navigationToRowsMs: number
   navigationToRowsRuns: number[]
+  /** a click on "Base Cobrança" in the menu (the app already open on the home page) → first rows */
+  menuToRowsMs: number
+  menuToRowsRuns: number[]
   /** the list request: start → last byte, and bytes on the wire, median */
   responseMs: number
   responseWireKib: number
@@ -224,6 +227,40 @@ async function measureFirstRows(page: Page): Promise<FirstRows> {
   }
 }
 
+/**
+ * How an analyst usually gets there: the app is open on the home page (a fresh load each run, so
+ * the page's code is not yet in memory) and they click "Base Cobrança" in the menu. From the
+ * click (its pointerdown) to the first rows painted.
+ */
+async function measureMenuToRows(page: Page): Promise<number> {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Menu principal' })
+  const leaf = nav.getByRole('menuitem', { name: 'Base Cobrança' })
+  await nav.waitFor()
+  // The home page's own requests settle first: the click lands on an idle app.
+  await page.waitForLoadState('networkidle').catch(() => {})
+  if (!(await leaf.isVisible())) await nav.getByText('Cobrança', { exact: true }).click()
+  await leaf.waitFor()
+  await page.evaluate(() => {
+    const w = window as unknown as { __clickAt: number }
+    window.addEventListener('pointerdown', (e) => (w.__clickAt = e.timeStamp), {
+      capture: true,
+      once: true,
+    })
+  })
+  await leaf.click()
+  const handle = await page.waitForFunction(
+    () => {
+      const rows = performance.getEntriesByName('base-cobranca:linhas')
+      const w = window as unknown as { __clickAt?: number }
+      return rows.length && w.__clickAt !== undefined ? rows[0].startTime - w.__clickAt : null
+    },
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  )
+  return (await handle.jsonValue()) as number
+}
+
 /** Time from each keystroke's input event to the next frame after the table changed. */
 async function measureTyping(page: Page, queries: string[]): Promise<number[]> {
   const input = page.getByRole('textbox', { name: 'Cliente' })
@@ -360,6 +397,8 @@ export async function runBrowserBench(
 
       const runs: FirstRows[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await measureFirstRows(page))
+      const menuRuns: number[] = []
+      for (let i = 0; i < RUNS; i++) menuRuns.push(await measureMenuToRows(page))
       await page.locator('.base-table .ant-table-row').first().waitFor()
       await page.waitForFunction(() => !document.querySelector('.base-table .ant-spin-spinning'))
       const rowsAfterLoad = await domRows(page)
@@ -391,6 +430,8 @@ export async function runBrowserBench(
       const result: BrowserBenchResult = {
         navigationToRowsMs: median(runs.map((r) => r.fromNavigation)),
         navigationToRowsRuns: runs.map((r) => Math.round(r.fromNavigation)),
+        menuToRowsMs: median(menuRuns),
+        menuToRowsRuns: menuRuns.map(Math.round),
         responseMs: median(runs.map((r) => r.response)),
         responseWireKib: median(runs.map((r) => r.wire)),
         responseBodyKib: median(runs.map((r) => r.body)),
@@ -419,7 +460,10 @@ export async function runBrowserBench(
         `Base Cobrança (Chromium, DEMO_SCALE=5: 100.000 títulos), ${RUNS} carregamentos de ${DIR}/`,
       )
       log(
-        `  navegação → primeiras linhas na tela  mediana ${result.navigationToRowsMs.toFixed(0)} ms (meta ≤ ${GOALS.navigationToRowsMs}): ${ok(result.navigationToRowsMs, GOALS.navigationToRowsMs)}  [${result.navigationToRowsRuns.join(', ')}]`,
+        `  carga completa (F5, link, nova aba) → primeiras linhas  mediana ${result.navigationToRowsMs.toFixed(0)} ms (meta ≤ ${GOALS.navigationToRowsMs}): ${ok(result.navigationToRowsMs, GOALS.navigationToRowsMs)}  [${result.navigationToRowsRuns.join(', ')}]`,
+      )
+      log(
+        `  clique no menu → primeiras linhas                     mediana ${result.menuToRowsMs.toFixed(0)} ms (meta ≤ ${GOALS.navigationToRowsMs}): ${ok(result.menuToRowsMs, GOALS.navigationToRowsMs)}  [${result.menuToRowsRuns.join(', ')}]`,
       )
       log(
         `  requisição da base (início → fim)     mediana ${result.responseMs.toFixed(0)} ms, ${result.responseWireKib.toFixed(0)} KiB na rede para ${(result.responseBodyKib / 1024).toFixed(1)} MB de JSON`,
