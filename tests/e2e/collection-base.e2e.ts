@@ -66,17 +66,20 @@ describe('Base Cobrança in Chromium', () => {
     await page.locator('#bf-vencimento').fill('01/01/2020')
     await page.keyboard.press('Enter')
     await page.locator('#bf-vencimento-fim').fill(isoToBR(end))
+    // The base asks the server again for the new range (after the URL has changed).
+    const askedForRange = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' &&
+        new URL(request.url()).pathname === BASE_API &&
+        (request.postDataJSON() as Record<string, unknown>).data_vencimento_fim === end,
+    )
     await page.keyboard.press('Enter')
     await page.waitForURL(
       (url) =>
         url.searchParams.get('data_vencimento_inicio') === '2020-01-01' &&
         url.searchParams.get('data_vencimento_fim') === end,
     )
-    // The base asks the server again for the new range (after the URL has changed).
-    const deadline = Date.now() + 15_000
-    while (!(posted.at(-1) as Record<string, unknown> | undefined)?.data_vencimento_fim && Date.now() < deadline) {
-      await page.waitForTimeout(100)
-    }
+    await askedForRange
     await page.waitForFunction(() => !document.querySelector('.base-table .ant-spin-spinning'))
     assert.deepEqual(posted.at(-1), {
       vendedor: 107,
