@@ -65,14 +65,15 @@ describe('Base Cobrança in Chromium', () => {
     await page.locator('#bf-vencimento').click()
     await page.locator('#bf-vencimento').fill('01/01/2020')
     await page.keyboard.press('Enter')
-    await page.locator('#bf-vencimento-fim').fill(isoToBR(end))
-    // The base asks the server again for the new range (after the URL has changed).
+    // The base asks the server again for the new range (after the URL has changed); watched from
+    // before the end date is typed, whichever keystroke commits the range.
     const askedForRange = page.waitForRequest(
       (request) =>
         request.method() === 'POST' &&
         new URL(request.url()).pathname === BASE_API &&
         (request.postDataJSON() as Record<string, unknown>).data_vencimento_fim === end,
     )
+    await page.locator('#bf-vencimento-fim').fill(isoToBR(end))
     await page.keyboard.press('Enter')
     await page.waitForURL(
       (url) =>
