@@ -119,7 +119,8 @@ describe('bank automation and contact in Chromium', () => {
     const drawer = staff.page.getByRole('dialog')
     await drawer.getByLabel('Resposta').fill('Pagamento no dia útil seguinte ao feriado não tem juros: estornamos a diferença.')
     await drawer.getByRole('button', { name: 'Enviar resposta' }).click()
-    await drawer.getByText(/estornamos a diferença/).waitFor()
+    // The answer as sent, not the text still in the form for the moment before it is cleared.
+    await drawer.getByLabel(/^Resposta de /).getByText(/estornamos a diferença/).waitFor()
     await screenshot(staff.page, 'contact-staff-answer-1280')
 
     await client.page.reload()
