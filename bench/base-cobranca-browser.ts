@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { launch, PASSWORD } from '../tests/e2e/browser'
+import { launch, menuLeaf, PASSWORD } from '../tests/e2e/browser'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4183)
 /** The build to serve: BENCH_DIR, else E2E_OUT_DIR, else dist/. */
@@ -234,13 +234,9 @@ async function measureFirstRows(page: Page): Promise<FirstRows> {
  */
 async function measureMenuToRows(page: Page): Promise<number> {
   await page.goto('/')
-  const nav = page.getByRole('navigation', { name: 'Menu principal' })
-  const leaf = nav.getByRole('menuitem', { name: 'Base Cobrança' })
-  await nav.waitFor()
   // The home page's own requests settle first: the click lands on an idle app.
   await page.waitForLoadState('networkidle').catch(() => {})
-  if (!(await leaf.isVisible())) await nav.getByText('Cobrança', { exact: true }).click()
-  await leaf.waitFor()
+  const leaf = await menuLeaf(page, 'Cobrança', 'Base Cobrança')
   await page.evaluate(() => {
     const w = window as unknown as { __clickAt: number }
     window.addEventListener('pointerdown', (e) => (w.__clickAt = e.timeStamp), {

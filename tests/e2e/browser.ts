@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { after, before } from 'node:test'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173'
 export const SHORT_TTL_URL = process.env.E2E_SHORT_TTL_URL ?? 'http://127.0.0.1:4174'
@@ -81,6 +81,16 @@ export async function signIn(page: Page, username: string, password = PASSWORD):
 export async function signInAndWait(page: Page, username: string): Promise<void> {
   await signIn(page, username)
   await page.waitForURL((url) => !url.pathname.startsWith('/user/'))
+}
+
+/** A leaf of the side menu, ready to click: its group is opened first when closed, as a user does. */
+export async function menuLeaf(page: Page, group: string, leaf: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' })
+  const item = nav.getByRole('menuitem', { name: leaf })
+  await nav.waitFor()
+  if (!(await item.isVisible())) await nav.getByText(group, { exact: true }).click()
+  await item.waitFor()
+  return item
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { launch, PASSWORD, screenshot, watchedPage } from './browser'
+import { launch, menuLeaf, PASSWORD, screenshot, watchedPage } from './browser'
 
 let browser: Browser
 
@@ -42,10 +42,7 @@ describe('Base Cobrança in Chromium', () => {
 
     await signIn(page, 'analista')
     await page.waitForURL((url) => url.pathname === '/')
-    const nav = page.getByRole('navigation', { name: 'Menu principal' })
-    const leaf = nav.getByRole('menuitem', { name: 'Base Cobrança' })
-    if (!(await leaf.isVisible())) await nav.getByText('Cobrança', { exact: true }).click()
-    await leaf.click()
+    await (await menuLeaf(page, 'Cobrança', 'Base Cobrança')).click()
     await page.waitForURL((url) => url.pathname === '/cobranca/nova-base-cobranca')
     const rows = page.locator('.base-table .ant-table-tbody > tr.ant-table-row-level-0')
     await rows.first().waitFor()
