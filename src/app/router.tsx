@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { FeedbackBridge } from '@/shared/ui/feedback-bridge'
 import { OfflineBanner } from '@/shared/ui/offline-banner'
@@ -13,7 +12,7 @@ import { AUTHENTICATED_ROUTES, PUBLIC_ROUTES } from './routes'
 import { SessionNavigator } from './session-navigator'
 
 /** The base layout is its own chunk: the login page never downloads the menu. */
-const BaseLayout = lazy(() => import('./layout/base-layout'))
+const BaseLayout = lazyPage(() => import('./layout/base-layout'), <PageLoading fullScreen />)
 
 function Root() {
   return (
@@ -40,9 +39,7 @@ export function buildRouteObjects(): RouteObject[] {
         {
           element: (
             <RequireSession>
-              <Suspense fallback={<PageLoading fullScreen />}>
-                <BaseLayout />
-              </Suspense>
+              <BaseLayout />
             </RequireSession>
           ),
           children: [
