@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/shared/config/constants'
-import { lazyPage } from './lazy-page'
+import { lazyPage, preloadPage } from './lazy-page'
 import { RouteErrorBoundary } from './pages/error-boundary'
 
 afterEach(() => {
@@ -9,8 +9,9 @@ afterEach(() => {
 })
 
 describe('lazyPage', () => {
-  it('shows its loading state, then the page', async () => {
+  it('shows its loading state, then the page; a preloaded chunk is downloaded once', async () => {
     const loader = vi.fn().mockResolvedValue({ default: () => <p>página pronta</p> })
+    preloadPage(loader)
     const Page = lazyPage(loader, <span>carregando página</span>)
     render(<Page />)
     expect(screen.getByText('carregando página')).toBeInTheDocument()

@@ -48,6 +48,11 @@ function entryFor(loader: PageLoader): Entry {
   return entry
 }
 
+/** Starts downloading a page's chunk before anything renders it (the render then finds it). */
+export function preloadPage(loader: PageLoader): void {
+  entryFor(loader)
+}
+
 /**
  * A failed load stays failed; 'Tentar novamente' calls this so that the next render starts a
  * fresh load and really downloads the chunk again.
