@@ -7,6 +7,7 @@ import 'dayjs/locale/pt-br'
 import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { THEME_MENU_BG, THEME_PRIMARY, THEME_SUBMENU_BG } from '@/shared/config/constants'
+import { CSS_VAR_KEY } from './antd-static'
 import type { AppStore } from './store'
 
 dayjs.locale('pt-br')
@@ -24,6 +25,7 @@ const CONTRAST_TOKENS: ThemeConfig['token'] = {
 }
 
 export const theme: ThemeConfig = {
+  cssVar: { key: CSS_VAR_KEY },
   token: { colorPrimary: THEME_PRIMARY, colorLink: THEME_PRIMARY, borderRadius: 6, ...CONTRAST_TOKENS },
   components: {
     Layout: { siderBg: THEME_MENU_BG, headerBg: '#ffffff', headerPadding: '0 24px' },

@@ -5,7 +5,7 @@ import {
   MenuOutlined,
   UserOutlined,
 } from '@ant-design/icons'
-import { Avatar, Button, Dropdown, Grid, Layout, type MenuProps } from 'antd'
+import { Avatar, Button, ConfigProvider, Dropdown, Grid, Layout, type MenuProps } from 'antd'
 import { useEffect, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { displayName, logout, selectProfile } from '@/features/session'
@@ -13,6 +13,8 @@ import { APP_VERSION, COMPANY_NAME, PROVIDER_NAME } from '@/shared/config/consta
 import { useAppDispatch, useAppSelector } from '../hooks'
 import { watchClearButtons } from './clear-buttons'
 import { buildMenuRoutes, pageTrail } from './menu-model'
+import { STATIC_STYLES_THEME } from '../antd-static'
+import './antd-static.css'
 import './layout.css'
 import { selectCollapsed, selectLeaf, setHovering, setMenuRoutes } from './menu-slice'
 import { SideMenu } from './side-menu'
@@ -56,7 +58,16 @@ function UserMenu() {
   )
 }
 
+/** The staff area: antd's styles from its stylesheet, not generated at run time. */
 export default function BaseLayout() {
+  return (
+    <ConfigProvider theme={STATIC_STYLES_THEME}>
+      <StaffLayout />
+    </ConfigProvider>
+  )
+}
+
+function StaffLayout() {
   const dispatch = useAppDispatch()
   const profile = useAppSelector(selectProfile)
   const collapsed = useAppSelector(selectCollapsed)
