@@ -48,3 +48,25 @@ describe('lazyPage', () => {
     expect(screen.getByText('A página demorou demais para carregar.')).toBeInTheDocument()
   })
 })
+
+describe('lazyPage outside act (as in the browser)', () => {
+  it('a chunk that arrives between the first paint and the effects still shows the page', async () => {
+    const { createRoot } = await import('react-dom/client')
+    const host = document.createElement('div')
+    document.body.append(host)
+    const loader = vi.fn(() => Promise.resolve({ default: () => <p>chegou cedo</p> }))
+    const Page = lazyPage(loader, <span>carregando página</span>)
+    const previous = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    const root = createRoot(host)
+    try {
+      root.render(<Page />)
+      // the module settles in microtasks, before React runs the passive effects of the commit
+      await vi.waitFor(() => expect(host.textContent).toBe('chegou cedo'), { timeout: 2000 })
+    } finally {
+      root.unmount()
+      host.remove()
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = previous
+    }
+  })
+})

@@ -77,8 +77,11 @@ export function lazyPage(loader: PageLoader, fallback: ReactNode = <PageLoading 
     const LazyPage = () => {
       const entry = entryFor(loader)
       const [, rerender] = useReducer((n: number) => n + 1, 0)
+      // What this render showed, not what the entry holds when the effect runs: a chunk that
+      // arrives between the paint of the loading state and the effect must still re-render.
+      const shown = entry.module !== undefined
       useEffect(() => {
-        if (entry.module || entry.error) return
+        if (shown) return
         let live = true
         void entry.settled.then(() => {
           if (live) rerender()
@@ -86,7 +89,7 @@ export function lazyPage(loader: PageLoader, fallback: ReactNode = <PageLoading 
         return () => {
           live = false
         }
-      }, [entry])
+      }, [entry, shown])
       if (entry.error) throw entry.error
       return entry.module ? createElement(entry.module.default) : fallback
     }
