@@ -4,6 +4,9 @@
  * and the JS heap. Serves dist/ with `vite preview` and the demo API, as tests/e2e/run.mjs does.
  *
  *   npm run build && node --import tsx bench/base-cobranca-browser.ts
+ *
+ * Two builds, interleaved in one browser (full load and menu click only):
+ *   BENCH_COMPARE_DIR=dist-antes [BENCH_COMPARE_RUNS=9] node --import tsx bench/base-cobranca-browser.ts
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -58,7 +61,7 @@ const median = (values: number[]) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
 }
 
-function startServer(): ChildProcess {
+function startServer(dir = DIR, port = PORT): ChildProcess {
   const child = spawn(
     'npx',
     [
@@ -67,10 +70,10 @@ function startServer(): ChildProcess {
       '--host',
       '127.0.0.1',
       '--port',
-      String(PORT),
+      String(port),
       '--strictPort',
       '--outDir',
-      DIR,
+      dir,
     ],
     {
       env: { ...process.env, DEMO_SCALE: '5', VITE_CONFIG_NATIVE_IGNORE_WARNING: '1' },
@@ -91,11 +94,11 @@ function stopServer(child: ChildProcess): void {
   }
 }
 
-async function waitUp(): Promise<void> {
+async function waitUp(base = URL_BASE): Promise<void> {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${URL_BASE}/api/verify/`, {
+      const res = await fetch(`${base}/api/verify/`, {
         method: 'POST',
         body: '{}',
         headers: { 'Content-Type': 'application/json' },
@@ -106,18 +109,18 @@ async function waitUp(): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  throw new Error(`vite preview não respondeu em ${URL_BASE}`)
+  throw new Error(`vite preview não respondeu em ${base}`)
 }
 
 /** The seed of 100,000 receivables is built on the first request: do it before measuring. */
-async function warmDemoApi(): Promise<void> {
-  const login = await fetch(`${URL_BASE}/api/login/`, {
+async function warmDemoApi(base = URL_BASE): Promise<void> {
+  const login = await fetch(`${base}/api/login/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'analista', password: PASSWORD }),
   })
   const { access } = (await login.json()) as { access: string }
-  await fetch(`${URL_BASE}/api/cobranca/contas-receber-agrupado/`, {
+  await fetch(`${base}/api/cobranca/contas-receber-agrupado/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
     body: '{}',
@@ -502,8 +505,61 @@ export async function runBrowserBench(
   }
 }
 
+/**
+ * Two builds side by side (BENCH_COMPARE_DIR=<other build>): two servers, one browser, one full
+ * load of each in turn and then one menu click of each in turn, so that the machine's load
+ * weighs on both alike. Measured one after the other, medians of the same build moved ±80 ms.
+ */
+export async function runCompareBench(
+  other: string,
+  runs = Number(process.env.BENCH_COMPARE_RUNS ?? 9),
+  log: (line: string) => void = console.log,
+): Promise<void> {
+  const builds = [DIR, other]
+  for (const dir of builds)
+    if (!existsSync(`${dir}/.vite/manifest.json`)) throw new Error(`${dir}/ não existe.`)
+  const bases = builds.map((_, i) => `http://127.0.0.1:${PORT + 10 * i}`)
+  const servers = builds.map((dir, i) => startServer(dir, PORT + 10 * i))
+  const stop = () => servers.forEach(stopServer)
+  process.on('exit', stop)
+  const browser = await launch()
+  try {
+    await Promise.all(bases.map((base) => waitUp(base).then(() => warmDemoApi(base))))
+    const pages: Page[] = []
+    for (const base of bases) {
+      const context = await browser.newContext({
+        baseURL: base,
+        viewport: { width: 1440, height: 900 },
+        locale: 'pt-BR',
+      })
+      const page = await context.newPage()
+      await signIn(page)
+      await measureFirstRows(page) // code and data in the browser's caches, as in the bench
+      pages.push(page)
+    }
+    const full = builds.map(() => [] as number[])
+    const menu = builds.map(() => [] as number[])
+    for (let n = 0; n < runs; n++)
+      for (const [i, page] of pages.entries())
+        full[i].push(Math.round((await measureFirstRows(page)).fromNavigation))
+    for (let n = 0; n < runs; n++)
+      for (const [i, page] of pages.entries())
+        menu[i].push(Math.round(await measureMenuToRows(page)))
+    log(`Base Cobrança, builds intercalados (DEMO_SCALE=5, ${runs} vezes cada)`)
+    for (const [i, dir] of builds.entries())
+      log(
+        `  ${dir.padEnd(16)} carga completa → linhas mediana ${median(full[i]).toFixed(0)} ms [${full[i].join(', ')}]; clique no menu → linhas mediana ${median(menu[i]).toFixed(0)} ms [${menu[i].join(', ')}]`,
+      )
+  } finally {
+    await browser.close()
+    stop()
+    process.off('exit', stop)
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  runBrowserBench().catch((error) => {
+  const compare = process.env.BENCH_COMPARE_DIR
+  ;(compare ? runCompareBench(compare) : runBrowserBench().then(() => {})).catch((error) => {
     console.error(error)
     process.exit(1)
   })
