@@ -56,8 +56,9 @@ describe('lazyPage outside act (as in the browser)', () => {
     document.body.append(host)
     const loader = vi.fn(() => Promise.resolve({ default: () => <p>chegou cedo</p> }))
     const Page = lazyPage(loader, <span>carregando página</span>)
-    const previous = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
-    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const previous = env.IS_REACT_ACT_ENVIRONMENT
+    env.IS_REACT_ACT_ENVIRONMENT = false
     const root = createRoot(host)
     try {
       root.render(<Page />)
@@ -66,7 +67,7 @@ describe('lazyPage outside act (as in the browser)', () => {
     } finally {
       root.unmount()
       host.remove()
-      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = previous
+      env.IS_REACT_ACT_ENVIRONMENT = previous
     }
   })
 })

@@ -67,8 +67,8 @@ export function forgetFailedPages(): void {
  * A page (or the layout) whose code is its own chunk, with a load timeout and a retry after
  * failure. Deliberately not React.lazy + Suspense: React 19 holds back content revealed by a
  * Suspense retry until 300 ms after the last fallback appeared, and on this app's first load and
- * menu clicks that wait was the largest single delay before the rows (bench: full load → rows
- * 520 → 420 ms, menu click → rows 400 → 235 ms). Here the module's arrival is an ordinary state
+ * menu clicks that wait was the largest single delay before the rows (builds interleaved:
+ * full load → rows 673 → 615 ms, menu click → rows 427 → 290 ms). Here the module's arrival is an ordinary state
  * update, painted as soon as it renders. A failure is thrown to the route's error boundary.
  */
 export function lazyPage(loader: PageLoader, fallback: ReactNode = <PageLoading />): ComponentType {

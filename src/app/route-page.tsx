@@ -1,7 +1,6 @@
-import { Suspense, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { CLIENT_LANDING, isPathAllowed, selectProfile } from '@/features/session'
-import { PageLoading } from '@/shared/ui/page-loading'
 import { useAppSelector } from './hooks'
 import { useDocumentTitle } from './document-title'
 import { FORBIDDEN_TITLE, ForbiddenPage } from './pages/forbidden-page'
@@ -20,9 +19,8 @@ function PageBody({ route, Page }: RoutePageProps) {
   return (
     <RouteContext.Provider value={route}>
       <RouteErrorBoundary key={pathname}>
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
+        {/* Page shows its own loading state while its chunk arrives (lazy-page.tsx). */}
+        <Page />
       </RouteErrorBoundary>
     </RouteContext.Provider>
   )

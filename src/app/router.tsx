@@ -17,7 +17,6 @@ import { SessionNavigator } from './session-navigator'
 const loadBaseLayout: PageLoader = () => import('./layout/base-layout')
 const BaseLayout = lazyPage(loadBaseLayout, <PageLoading fullScreen />)
 
-
 function Root() {
   return (
     <>
