@@ -81,7 +81,8 @@ describe('workspace', { timeout: 90_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Novo parecer' }, SLOW)
     await user.click(within(form).getByRole('button', { name: 'Salvar parecer' }))
     expect(await within(form).findByText('Informe limite sugerido.')).toBeInTheDocument()
-    expect(within(form).getByText('Informe parecer (fundamentação).')).toBeInTheDocument()
+    // each field's message arrives on its own validation tick: wait for it too
+    expect(await within(form).findByText('Informe parecer (fundamentação).')).toBeInTheDocument()
     expect(await writes()).toEqual([])
 
     await user.type(within(form).getByLabelText('Limite sugerido'), '75.000,00')
