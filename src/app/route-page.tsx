@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { CLIENT_LANDING, isPathAllowed, selectProfile } from '@/features/session'
+import { PageLoading } from '@/shared/ui/page-loading'
 import { useAppSelector } from './hooks'
 import { useDocumentTitle } from './document-title'
 import { FORBIDDEN_TITLE, ForbiddenPage } from './pages/forbidden-page'
@@ -19,8 +20,12 @@ function PageBody({ route, Page }: RoutePageProps) {
   return (
     <RouteContext.Provider value={route}>
       <RouteErrorBoundary key={pathname}>
-        {/* Page shows its own loading state while its chunk arrives (lazy-page.tsx). */}
-        <Page />
+        {/* The page's own chunk shows its loading state in lazyPage; this boundary is the net
+            for anything inside a page that suspends (two clean CI runs without it froze the
+            contract drawer after "Salvar"). */}
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
       </RouteErrorBoundary>
     </RouteContext.Provider>
   )
