@@ -3,6 +3,8 @@
  * tolerance, JSON bodies, DRF-shaped errors and the bearer-token check.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw'
+import { appendFileSync } from 'node:fs'
+import { mayCall, operationFor, type OperationAccess } from './contract'
 import { getRow } from './db'
 import { verifyToken } from './jwt'
 import type { SystemUser } from './types'
@@ -99,6 +101,15 @@ export interface PublicContext extends Omit<Context, 'user'> {
   user: SystemUser | null
 }
 
+/**
+ * DEMO_API_LOG_DENIED=<file>: every call refused by the contract's x-rotas is appended there
+ * (user, method, path), to find a page that needs an operation its profile does not grant.
+ */
+function logDenied(user: SystemUser, op: OperationAccess): void {
+  const file = typeof process === 'undefined' ? undefined : process.env.DEMO_API_LOG_DENIED
+  if (file) appendFileSync(file, `${user.username}\t${op.method} ${op.path}\n`)
+}
+
 function variants(path: string): string[] {
   if (!path.endsWith('/')) return [path, `${path}/`]
   return [path, path.slice(0, -1)]
@@ -128,11 +139,19 @@ export function route(
   path: string,
   resolve: (ctx: Context) => Promise<Response> | Response,
 ): RequestHandler[] {
+  const operation = operationFor(method, path)
+  if (operation.acesso === 'publico')
+    throw new Error(`${method.toUpperCase()} ${path}: o contrato diz público; use publicRoute`)
   return variants(path).map((p) =>
     http[method](p, ({ request, params }) =>
       guarded(async () => {
         const user = await authenticate(request)
         if (user instanceof Response) return user
+        // The contract's x-rotas, before anything else (DRF checks permissions in initial()).
+        if (!mayCall(user, operation)) {
+          logDenied(user, operation)
+          return forbidden()
+        }
         return resolve({ request, url: new URL(request.url), params: paramsOf(params), user })
       }),
     ),
@@ -146,6 +165,8 @@ export function publicRoute(
   resolve: (ctx: PublicContext) => Promise<Response> | Response,
   options: { identify?: boolean } = {},
 ): RequestHandler[] {
+  if (operationFor(method, path).acesso !== 'publico')
+    throw new Error(`${method.toUpperCase()} ${path}: o contrato não diz público`)
   return variants(path).map((p) =>
     http[method](p, ({ request, params }) =>
       guarded(async () => {

@@ -213,6 +213,8 @@ export function buildSeed(
     password: hashPassword('demo1234', `seed${u.id}`),
     routes: [...ROLE_ROUTES[u.role]],
     role: u.role,
+    pendente: false,
+    solicitacao: '',
   }))
 
   const filial = BRANCHES.map((b) => {

@@ -1,3 +1,4 @@
+import { perfilOf } from './users'
 import type { Row } from './db'
 import type { SystemUser } from './types'
 
@@ -19,9 +20,8 @@ export function toProfile(user: SystemUser) {
 
 /** A system user as listed by /api/comum/user/: never the password hash. */
 export function publicUser(row: Row): Row {
-  const { password: _password, role: _role, routes: _routes, ...rest } = row
+  const { password: _password, role, routes: _routes, ...rest } = row
   void _password
-  void _role
   void _routes
-  return rest
+  return { ...rest, perfil: perfilOf(String(role ?? '')) }
 }

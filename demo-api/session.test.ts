@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetDb } from './db'
+import { listRows, resetDb } from './db'
 import {
   PASSWORD_FIELDS,
   PASSWORD_MESSAGES,
@@ -127,6 +127,9 @@ describe('POST /api/refresh/ and /api/verify/', () => {
     expect(first.body.access).not.toBe(access)
     expect(first.body.refresh).not.toBe(refresh)
     expect((await call('GET', PROTECTED, { token: first.body.access })).status).toBe(200)
+    // The new refresh token is used: from then on the old one is refused.
+    const second = await call('POST', '/api/refresh/', { body: { refresh: first.body.refresh } })
+    expect(second.status).toBe(200)
     expect(await call('POST', '/api/refresh/', { body: { refresh } })).toMatchObject({
       status: 401,
       body: invalid,
@@ -360,35 +363,56 @@ describe('POST /api/cobranca/criar-usuario/', () => {
     clientes: [10001],
   }
 
-  it('creates a client user anonymously, linked to its customers, without the password', async () => {
+  it('anonymously creates only a pending request: no client flag, no customers, no login', async () => {
     const { status, body } = await call('POST', PATH, { body: valid })
     expect(status).toBe(201)
     expect(body).toMatchObject({
       username: 'rita.souza',
-      is_client: true,
-      first_login: false,
-      clientes: [10001],
+      is_client: false,
+      is_active: false,
+      pendente: true,
+      perfil: null,
+      clientes: [],
     })
     expect(body).not.toHaveProperty('password')
-    const token = await login('rita.souza', 'Boa#Safra2025')
-    const profile = (await call('GET', '/api/access/access/', { token })).body
+    const refused = await call('POST', '/api/login/', {
+      body: { username: 'rita.souza', password: 'Boa#Safra2025' },
+    })
+    expect(refused.status).toBe(401)
+    expect(listRows('user-client').some((l) => l.user === body.id)).toBe(false)
+  })
+
+  it('staff with Usuários create an active client user, linked to its customers, on first_login', async () => {
+    const token = await login('admin')
+    const { status, body } = await call('POST', PATH, { token, body: valid })
+    expect(status).toBe(201)
+    expect(body).toMatchObject({ is_client: true, is_active: true, first_login: true, perfil: 'cliente', clientes: [10001] })
+    const own = await login('rita.souza', 'Boa#Safra2025')
+    const profile = (await call('GET', '/api/access/access/', { token: own })).body
     expect(profile.routes).toEqual(['/clientes/titulos', '/clientes/vendas', '/clientes/contato'])
-    const links = await call('GET', `/api/access/user-client?user=${body.id}`, { token })
+    const links = await call('GET', `/api/access/user-client?user=${body.id}`, { token: own })
     expect(links.body).toEqual([expect.objectContaining({ user: body.id, cod_cliente: 10001 })])
   })
 
-  it('marks users created by staff as first_login', async () => {
+  it('marks users created by staff as first_login, with the chosen profile', async () => {
     const token = await login('admin')
     const { status, body } = await call('POST', PATH, {
       token,
-      body: { ...valid, is_client: false, clientes: [] },
+      body: { ...valid, is_client: false, clientes: [], perfil: 'credito' },
     })
     expect(status).toBe(201)
-    expect(body.first_login).toBe(true)
+    expect(body).toMatchObject({ first_login: true, perfil: 'credito', is_client: false })
+    const missing = await call('POST', PATH, {
+      token,
+      body: { ...valid, username: 'sem.perfil', email: 'sem@perfil.com', is_client: false },
+    })
+    expect(missing.body.perfil).toEqual([SIGNUP_MESSAGES.perfilRequired])
   })
 
   it('answers field errors', async () => {
+    const token = await login('admin')
     const { status, body } = await call('POST', PATH, {
+      token,
       body: { ...valid, username: 'admin', email: 'sem-arroba', password: '123', clientes: [99] },
     })
     expect(status).toBe(400)
@@ -398,7 +422,8 @@ describe('POST /api/cobranca/criar-usuario/', () => {
       expect.arrayContaining([PASSWORD_MESSAGES.tooShort, PASSWORD_MESSAGES.numeric]),
     )
     expect(body.clientes).toEqual(['Pk inválido "99" - objeto não existe.'])
-    const empty = await call('POST', PATH, { body: {} })
+    // Anonymous: the customers it names are ignored, never checked.
+    const empty = await call('POST', PATH, { body: { clientes: [99] } })
     expect(Object.keys(empty.body).sort()).toEqual(['email', 'first_name', 'password', 'username'])
   })
 })

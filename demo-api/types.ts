@@ -29,6 +29,10 @@ export interface SystemUser {
   routes: string[]
   /** Demo role key (admin, analista, ...); not part of the real profile. */
   role: string
+  /** A sign-up request waiting for an administrator (inactive, no profile, no links). */
+  pendente: boolean
+  /** What the person wrote when asking for access. */
+  solicitacao: string
 }
 
 export interface UserClient {

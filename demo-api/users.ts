@@ -78,8 +78,44 @@ export const ROLE_ROUTES: Record<DemoRole, string[]> = {
   financeiro: [R.home, ...FINANCIAMENTO, R.itau, R.bradesco, R.documentosPagos],
   cliente: CLIENT_ROUTES,
   'primeiro-acesso': ANALYST_ROUTES,
-  // Users created through sign-up without is_client see only the home page until an admin grants more.
-  novo: [R.home],
+  // An account without a profile (a sign-up request, or staff whose profile was taken away) has
+  // no page, and so may call nothing but its own session endpoints.
+  novo: [],
+}
+
+/**
+ * The profiles user administration grants (`perfil` on /api/comum/user/): each is the routes
+ * of the demo role of the same name. 'admin' is also the superuser flag, and only a superuser
+ * grants or removes it.
+ */
+export const PERFIS = ['admin', 'supervisor', 'analista', 'credito', 'financeiro', 'cliente'] as const
+export type Perfil = (typeof PERFIS)[number]
+
+export function isPerfil(value: unknown): value is Perfil {
+  return typeof value === 'string' && (PERFIS as readonly string[]).includes(value)
+}
+
+/** The profile a stored role stands for; the first-access analyst is an analyst. */
+export function perfilOf(role: string): Perfil | null {
+  if (role === 'primeiro-acesso') return 'analista'
+  return isPerfil(role) ? role : null
+}
+
+/** Who administers accounts, profiles and customer links: the Usuários page's holders. */
+export function mayManageUsers(user: { is_superuser: boolean; is_client: boolean; routes: string[] }) {
+  return !user.is_client && (user.is_superuser || user.routes.includes(ROUTES.usuarios))
+}
+
+/** What a profile grants: routes, client or staff, superuser. Null grants nothing. */
+export function rightsOf(perfil: Perfil | null) {
+  const role: DemoRole = perfil ?? 'novo'
+  return {
+    role,
+    routes: [...ROLE_ROUTES[role]],
+    is_client: perfil === 'cliente',
+    is_staff: perfil !== null && perfil !== 'cliente',
+    is_superuser: perfil === 'admin',
+  }
 }
 
 export type DemoRole =

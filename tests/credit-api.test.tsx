@@ -251,7 +251,8 @@ describe('parecer-credito', () => {
       token: financeiro,
       body: { situacao: 'aprovado' },
     })
-    expect(denied).toMatchObject({ status: 403, body: { detail: CREDIT_MSG.semPermissao } })
+    // The contract's x-rotas refuses it first, with DRF's text.
+    expect(denied).toMatchObject({ status: 403, body: { detail: 'Você não tem permissão para executar essa ação.' } })
     expect(
       (await call('POST', `${C}/parecer-credito/`, { token: financeiro, body: valid() })).status,
     ).toBe(403)

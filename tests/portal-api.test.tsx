@@ -74,8 +74,9 @@ describe('GET /api/portal/titulos/ (portal isolation)', () => {
     expect(body.documento).toBe(own.documento)
   })
 
-  it('shows staff without customer links nothing, and refuses anonymous callers', async () => {
-    expect((await call('GET', PORTAL_TITULOS, { token: analista })).body).toEqual([])
+  it('refuses staff without the portal page and anonymous callers; a superuser without links sees nothing', async () => {
+    expect((await call('GET', PORTAL_TITULOS, { token: analista })).status).toBe(403)
+    expect((await call('GET', PORTAL_TITULOS, { token: await login('admin') })).body).toEqual([])
     expect((await call('GET', PORTAL_TITULOS)).status).toBe(403)
   })
 

@@ -1,12 +1,12 @@
 /** /api/comum/: system users and the region/state/city/project filter hierarchy. */
 import type { RequestHandler } from 'msw'
-import { getRow, listRows, updateRow, type Row } from '../db'
-import { MSG, fieldErrors, forbidden, json, notFound, readJson, route } from '../http'
+import { deleteWhere, getRow, listRows, updateRow, type Row } from '../db'
+import { MSG, fieldErrors, forbidden, json, noContent, notFound, readJson, route } from '../http'
 import { resource } from '../resource'
 import { publicUser } from '../serializers'
-import { CLIENT_ROUTES, ROLE_ROUTES } from '../users'
+import { isPerfil, mayManageUsers, perfilOf, rightsOf, type Perfil } from '../users'
 import { hasErrors, validate, type Schema } from '../validation'
-import { SIGNUP_MESSAGES } from './session'
+import { SIGNUP_MESSAGES, linkCustomers, perfilErrors } from './session'
 import { attachmentHeader, buildWorkbook, XLSX_MIME, type ColumnFormat } from '../excel'
 
 const COLUMN_FORMATS: readonly ColumnFormat[] = [
@@ -56,6 +56,11 @@ const excelExport = route('post', '/api/comum/excel/', async ({ request }) => {
 
 export const USER_ADMIN_MESSAGES = {
   selfDeactivate: 'Você não pode desativar o seu próprio usuário.',
+  selfPerfil: 'Você não pode mudar o seu próprio perfil.',
+  lastSuperuser:
+    'O último superusuário não pode ser desativado nem perder o perfil de administrador.',
+  notPending: 'Esta solicitação de acesso já foi analisada.',
+  pendingUseApprove: 'Use “Aprovar” para liberar uma solicitação de acesso.',
 } as const
 
 /** What user administration may change; the password never goes through here. */
@@ -67,12 +72,19 @@ const USER_PATCH_SCHEMA: Schema = {
   is_client: { kind: 'bool' },
 }
 
+/** Active superusers other than `except`: the last one may be neither deactivated nor demoted. */
+function otherActiveSuperusers(except: number): number {
+  return listRows('user').filter((u) => u.id !== except && u.is_superuser && u.is_active).length
+}
+
 /**
- * PATCH /api/comum/user/{id}/ (path spec, payload nosso): staff only. Switching
- * is_client swaps the routes, as a new account of that kind would get them.
+ * PATCH /api/comum/user/{id}/ (path spec, payload nosso): for those who administer users.
+ * `perfil` (or the older is_client) sets the routes, staff/client and superuser flags; nobody
+ * changes their own profile or deactivates themselves, the last active superuser stays, and
+ * only a superuser grants or removes 'admin'.
  */
 const patchUser = route('patch', '/api/comum/user/:id/', async ({ request, params, user }) => {
-  if (user.is_client) return forbidden()
+  if (!mayManageUsers(user)) return forbidden()
   const existing = getRow('user', params.id)
   if (!existing) return notFound()
   const body = await readJson(request)
@@ -89,23 +101,97 @@ const patchUser = route('patch', '/api/comum/user/:id/', async ({ request, param
     if (listRows('user').some((u) => u.id !== existing.id && u.email.toLowerCase() === email))
       add('email', SIGNUP_MESSAGES.emailTaken)
   }
+  const current = perfilOf(existing.role)
+  let perfil: Perfil | null | undefined
+  if ('perfil' in body) {
+    if (body.perfil === null) perfil = null
+    else if (isPerfil(body.perfil)) perfil = body.perfil
+    else add('perfil', SIGNUP_MESSAGES.perfilInvalid(body.perfil))
+  } else if (typeof data.is_client === 'boolean' && data.is_client !== existing.is_client) {
+    perfil = data.is_client ? 'cliente' : null
+  }
   if (hasErrors(errors)) return fieldErrors(errors)
+  if (existing.pendente && (data.is_active === true || perfil !== undefined)) {
+    return json({ detail: USER_ADMIN_MESSAGES.pendingUseApprove }, 400)
+  }
   if (data.is_active === false && existing.id === user.id) {
     return json({ detail: USER_ADMIN_MESSAGES.selfDeactivate }, 400)
   }
-  const patch: Row = { ...data }
-  if (typeof data.is_client === 'boolean' && data.is_client !== existing.is_client) {
-    patch.is_staff = !data.is_client
-    patch.role = data.is_client ? 'cliente' : 'novo'
-    patch.routes = data.is_client ? [...CLIENT_ROUTES] : [...ROLE_ROUTES.novo]
+  const changesPerfil = perfil !== undefined && perfil !== current
+  if (changesPerfil && existing.id === user.id) {
+    return json({ detail: USER_ADMIN_MESSAGES.selfPerfil }, 400)
+  }
+  // Only a superuser grants 'admin', or demotes or deactivates a superuser.
+  const touchesSuperuser =
+    (changesPerfil && (perfil === 'admin' || existing.is_superuser)) ||
+    (existing.is_superuser && data.is_active !== undefined)
+  if (touchesSuperuser && !user.is_superuser) {
+    return json({ detail: SIGNUP_MESSAGES.adminOnlyBySuperuser }, 403)
+  }
+  const demotes = changesPerfil && existing.is_superuser && perfil !== 'admin'
+  if (
+    existing.is_superuser &&
+    existing.is_active &&
+    (data.is_active === false || demotes) &&
+    otherActiveSuperusers(existing.id) === 0
+  ) {
+    return json({ detail: USER_ADMIN_MESSAGES.lastSuperuser }, 400)
+  }
+  const { is_client: _isClient, ...rest } = data
+  void _isClient
+  const patch: Row = { ...rest, ...(changesPerfil ? rightsOf(perfil ?? null) : {}) }
+  // A profile that is no longer a client's keeps no customer links.
+  if (changesPerfil && perfil !== 'cliente') deleteWhere('user-client', (l) => l.user === existing.id)
+  if (changesPerfil && perfil === 'cliente' && Array.isArray(body.clientes)) {
+    linkCustomers(existing.id, body.clientes)
   }
   return json(publicUser(updateRow('user', existing.id, patch) as Row))
+})
+
+/**
+ * POST /api/comum/user/{id}/aprovar/ (nosso): releases a sign-up request with a profile and,
+ * for a client, its customers. The account keeps the password its owner chose.
+ */
+const approveUser = route('post', '/api/comum/user/:id/aprovar/', async ({ request, params, user }) => {
+  if (!mayManageUsers(user)) return forbidden()
+  const existing = getRow('user', params.id)
+  if (!existing) return notFound()
+  const body = await readJson(request)
+  if (body instanceof Response) return body
+  if (!existing.pendente) return json({ detail: USER_ADMIN_MESSAGES.notPending }, 400)
+  const errors = perfilErrors(body, body.perfil)
+  if (hasErrors(errors)) return fieldErrors(errors)
+  const perfil = body.perfil as Perfil
+  if (perfil === 'admin' && !user.is_superuser) {
+    return json({ detail: SIGNUP_MESSAGES.adminOnlyBySuperuser }, 403)
+  }
+  const clientes = perfil === 'cliente' ? linkCustomers(existing.id, body.clientes) : []
+  const updated = updateRow('user', existing.id, {
+    ...rightsOf(perfil),
+    is_active: true,
+    pendente: false,
+  }) as Row
+  // The demo has no mail server: the e-mail the person was promised is written to the log.
+  console.info(`[demo-api] e-mail para ${existing.email}: acesso liberado (${perfil}).`)
+  return json({ ...publicUser(updated), clientes })
+})
+
+/** POST /api/comum/user/{id}/recusar/ (nosso): removes a sign-up request; the person may ask again. */
+const refuseUser = route('post', '/api/comum/user/:id/recusar/', ({ params, user }) => {
+  if (!mayManageUsers(user)) return forbidden()
+  const existing = getRow('user', params.id)
+  if (!existing) return notFound()
+  if (!existing.pendente) return json({ detail: USER_ADMIN_MESSAGES.notPending }, 400)
+  deleteWhere('user', (u) => u.id === existing.id)
+  return noContent()
 })
 
 export const comumHandlers: RequestHandler[] = [
   ...excelExport,
   // Before the read-only resource, whose PATCH answers 405.
   ...patchUser,
+  ...approveUser,
+  ...refuseUser,
   ...resource({
     path: '/api/comum/user/',
     table: 'user',

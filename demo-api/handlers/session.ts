@@ -3,17 +3,26 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'msw'
 import { nowSaoPaulo } from '../clock'
 import { getDb, getRow, insertRow, listRows, updateRow } from '../db'
-import { MSG, fieldErrors, json, publicRoute, readJson, route, type Json } from '../http'
+import { MSG, fieldErrors, forbidden, json, publicRoute, readJson, route, type Json } from '../http'
 import { signPair, verifyToken } from '../jwt'
 import { resource } from '../resource'
 import { publicUser, toProfile } from '../serializers'
 import type { SystemUser } from '../types'
-import { CLIENT_ROUTES, ROLE_ROUTES, checkPassword, hashPassword } from '../users'
+import {
+  checkPassword,
+  hashPassword,
+  isPerfil,
+  mayManageUsers,
+  rightsOf,
+  type Perfil,
+} from '../users'
 import { EMAIL_RE, V } from '../validation'
 
 export const LOGIN_MESSAGES = {
   ok: 'Login realizado com sucesso.',
   invalid: 'Usuário e/ou senha inválidos.',
+  pending: (email: string) =>
+    `Seu cadastro aguarda a liberação de um administrador. Você receberá um e-mail em ${email} quando o acesso for liberado.`,
 } as const
 
 /** The change-password payload; the specification does not name these, so they live in one place. */
@@ -37,6 +46,13 @@ export const PASSWORD_MESSAGES = {
 } as const
 
 export const SIGNUP_MESSAGES = {
+  received:
+    'Solicitação recebida. Um administrador vai liberar o acesso; você receberá um e-mail quando isso acontecer.',
+  perfilRequired: 'Escolha o perfil.',
+  perfilInvalid: (value: unknown) => `"${String(value)}" não é um perfil válido.`,
+  clientesRequired: 'Selecione ao menos um cliente.',
+  adminOnlyBySuperuser:
+    'Só um superusuário concede o perfil de administrador ou altera o perfil ou a situação de um superusuário.',
   usernameTaken: 'Um usuário com este nome de usuário já existe.',
   usernameInvalid:
     'Informe um nome de usuário válido. Use apenas letras, números e os caracteres @/./+/-/_.',
@@ -89,6 +105,10 @@ const login = publicRoute('post', '/api/login/', async ({ request }) => {
   if (!str(body.password)) errors.password = [MSG.required]
   if (Object.keys(errors).length > 0) return fieldErrors(errors)
   const user = listRows('user').find((u) => u.username === body.username)
+  // Only the owner of a pending request (right password) learns that it is pending.
+  if (user?.pendente && checkPassword(str(body.password), user.password)) {
+    return json({ detail: LOGIN_MESSAGES.pending(user.email) }, 401)
+  }
   if (!user || !user.is_active || !checkPassword(str(body.password), user.password)) {
     return json({ detail: LOGIN_MESSAGES.invalid }, 401)
   }
@@ -160,7 +180,7 @@ const changePassword = route('post', '/api/access/change-password/', async ({ re
   return json({ success: true, detail: PASSWORD_MESSAGES.ok })
 })
 
-function signupErrors(body: Json): Record<string, string[]> {
+function signupErrors(body: Json, byAdmin: boolean): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   const add = (field: string, message: string) => (errors[field] ??= []).push(message)
   const username = str(body.username).trim()
@@ -178,52 +198,100 @@ function signupErrors(body: Json): Record<string, string[]> {
   const password = str(body.password)
   if (!password) add('password', MSG.required)
   else for (const p of passwordProblems(password, username)) add('password', p)
-  if (body.is_client !== undefined && typeof body.is_client !== 'boolean') add('is_client', V.bool)
-  if (body.clientes !== undefined && body.clientes !== null) {
-    if (!Array.isArray(body.clientes)) add('clientes', 'Esperada uma lista de itens.')
-    else {
-      for (const c of body.clientes) {
-        if (!getRow('cliente', c)) add('clientes', V.fk(c))
-      }
-    }
+  if (body.solicitacao !== undefined && body.solicitacao !== null) {
+    if (typeof body.solicitacao !== 'string') add('solicitacao', V.string)
+    else if (body.solicitacao.length > SOLICITACAO_MAX) add('solicitacao', V.maxLength(SOLICITACAO_MAX))
   }
+  // What an anonymous caller sends beyond its own data is ignored, never checked or applied.
+  if (!byAdmin) return errors
+  if (body.is_client !== undefined && typeof body.is_client !== 'boolean') add('is_client', V.bool)
+  Object.assign(errors, perfilErrors(body, requestedPerfil(body)))
   return errors
 }
 
+export const SOLICITACAO_MAX = 500
+
+/** The profile a staff creation asks for: `perfil`, or the older `is_client` flag. */
+function requestedPerfil(body: Json): unknown {
+  if (body.perfil !== undefined && body.perfil !== null) return body.perfil
+  return body.is_client === true ? 'cliente' : undefined
+}
+
+/** Field errors of a profile grant: a known profile, and customers (that exist) for a client. */
+export function perfilErrors(body: Json, perfil: unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message)
+  if (perfil === undefined || perfil === null || perfil === '') add('perfil', SIGNUP_MESSAGES.perfilRequired)
+  else if (!isPerfil(perfil)) add('perfil', SIGNUP_MESSAGES.perfilInvalid(perfil))
+  if (body.clientes !== undefined && body.clientes !== null && !Array.isArray(body.clientes)) {
+    add('clientes', 'Esperada uma lista de itens.')
+  } else if (Array.isArray(body.clientes)) {
+    for (const c of body.clientes) if (!getRow('cliente', c)) add('clientes', V.fk(c))
+  }
+  if (perfil === 'cliente' && (!Array.isArray(body.clientes) || body.clientes.length === 0))
+    add('clientes', SIGNUP_MESSAGES.clientesRequired)
+  return errors
+}
+
+/** Replaces a user's customer links by `clientes` (client profiles only). */
+export function linkCustomers(userId: number, clientes: unknown): number[] {
+  const codes = Array.isArray(clientes) ? [...new Set(clientes.map((c) => Number(c)))] : []
+  for (const cod_cliente of codes) {
+    const taken = listRows('user-client').some(
+      (l) => l.user === userId && l.cod_cliente === cod_cliente,
+    )
+    if (!taken) insertRow('user-client', { user: userId, cod_cliente })
+  }
+  return codes
+}
+
 /**
- * Public (the sign-up page) and staff (user management) alike. An account an
- * authenticated staff member creates for someone else starts with first_login,
- * so its owner must choose a personal password.
+ * POST /api/cobranca/criar-usuario/ (path spec, rules ours). Anonymous (the sign-up page): a
+ * request for access, never an account with rights: inactive, pending, no profile, no routes,
+ * no customer links, whatever the body says. With the bearer of someone who administers users:
+ * an active account with the chosen profile, which sets its own password at the first access.
+ * Any other bearer is refused.
  */
 const createUser = publicRoute(
   'post',
   '/api/cobranca/criar-usuario/',
   async ({ request, user: creator }) => {
+    if (request.headers.get('authorization') && !creator) {
+      return json({ detail: MSG.tokenInvalid, code: 'token_not_valid' }, 403)
+    }
+    if (creator && !mayManageUsers(creator)) return forbidden()
+    const byAdmin = creator !== null
     const body = await readJson(request)
     if (body instanceof Response) return body
-    const errors = signupErrors(body)
+    const errors = signupErrors(body, byAdmin)
     if (Object.keys(errors).length > 0) return fieldErrors(errors)
-    const isClient = body.is_client === true
-    const byStaff = creator !== null && !creator.is_client
+    const perfil = byAdmin ? (requestedPerfil(body) as Perfil) : null
+    if (perfil === 'admin' && !creator?.is_superuser) {
+      return json({ detail: SIGNUP_MESSAGES.adminOnlyBySuperuser }, 403)
+    }
     const created = insertRow('user', {
       username: str(body.username).trim(),
       email: str(body.email).trim(),
       first_name: str(body.first_name).trim(),
       last_name: str(body.last_name).trim(),
-      is_active: true,
-      is_superuser: false,
-      is_staff: !isClient,
-      is_client: isClient,
-      first_login: byStaff,
+      is_active: byAdmin,
+      first_login: byAdmin,
       date_joined: nowSaoPaulo(),
       last_login: null,
       password: newPasswordHash(str(body.password)),
-      routes: isClient ? [...CLIENT_ROUTES] : [...ROLE_ROUTES.novo],
-      role: isClient ? 'cliente' : 'novo',
+      pendente: !byAdmin,
+      solicitacao: str(body.solicitacao).trim(),
+      ...rightsOf(perfil),
     }) as unknown as SystemUser
-    const clientes = Array.isArray(body.clientes) ? [...new Set(body.clientes.map((c) => Number(c)))] : []
-    for (const cod_cliente of clientes) insertRow('user-client', { user: created.id, cod_cliente })
-    return json({ ...publicUser(created as unknown as Json), clientes }, 201)
+    const clientes = perfil === 'cliente' ? linkCustomers(created.id, body.clientes) : []
+    return json(
+      {
+        ...publicUser(created as unknown as Json),
+        clientes,
+        ...(byAdmin ? {} : { detail: SIGNUP_MESSAGES.received }),
+      },
+      201,
+    )
   },
   { identify: true },
 )
