@@ -98,31 +98,93 @@ describe('change password', () => {
 })
 
 describe('sign-up', () => {
+  /** The body of each criar-usuario request, as sent. */
+  let bodies: Promise<unknown>[] = []
+  beforeEach(() => {
+    bodies = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/criar-usuario/'))
+        bodies.push(request.clone().json())
+    })
+  })
+
   async function fill(values: Record<string, string>) {
     const user = userEvent.setup({ delay: null })
     for (const [label, value] of Object.entries(values)) {
       await user.type(await screen.findByLabelText(label), value)
     }
-    await user.click(screen.getByRole('button', { name: 'Cadastrar' }))
+    await user.click(screen.getByRole('button', { name: 'Solicitar acesso' }))
   }
 
-  it('creates the account, says what happens next and goes on to the login page', async () => {
+  const MARINA = {
+    Nome: 'Marina',
+    Sobrenome: 'Alves',
+    'E-mail': 'marina.alves@exemplo.com.br',
+    Usuário: 'marina.alves',
+    'Sua função ou empresa (opcional)': 'Analista de cobrança, filial Rio Verde',
+    Senha: 'boaSafra2026',
+    'Confirme a senha': 'boaSafra2026',
+  }
+
+  it('sends a request for access, says what happens next and goes on to the login page', async () => {
     const { router } = renderApp('/user/cadastro')
-    await fill({
-      Nome: 'Marina',
-      Sobrenome: 'Alves',
-      'E-mail': 'marina.alves@exemplo.com.br',
-      Usuário: 'marina.alves',
-      Senha: 'boaSafra2026',
-      'Confirme a senha': 'boaSafra2026',
-    })
-    expect(await screen.findByText('Cadastro realizado!')).toBeInTheDocument()
-    expect(screen.getByText(/só aparecem depois que um administrador liberar/)).toBeInTheDocument()
-    expect(screen.getByText(/Peça a liberação ao administrador do sistema/)).toBeInTheDocument()
-    expect(requests).toContain('POST /api/cobranca/criar-usuario/')
+    await fill(MARINA)
+    expect(await screen.findByText('Solicitação enviada!')).toBeInTheDocument()
+    expect(
+      screen.getByText(/um administrador vai analisar a sua solicitação e liberar o acesso/),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/com o perfil da sua função/)).toBeInTheDocument()
+    expect(screen.getByText('marina.alves@exemplo.com.br')).toBeInTheDocument()
+    expect(screen.getByText(/quando o acesso for liberado/)).toBeInTheDocument()
+    expect(screen.getByText(/o seu cadastro aguarda a liberação/)).toBeInTheDocument()
+    // only the person's own data: no profile, no customers, no client flag
+    expect(await Promise.all(bodies)).toEqual([
+      {
+        first_name: 'Marina',
+        last_name: 'Alves',
+        email: 'marina.alves@exemplo.com.br',
+        username: 'marina.alves',
+        password: 'boaSafra2026',
+        solicitacao: 'Analista de cobrança, filial Rio Verde',
+      },
+    ])
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Ir para o login' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'))
+  })
+
+  it('the new account waits for approval: signing in says so', async () => {
+    const { router } = renderApp('/user/cadastro')
+    const { 'Sua função ou empresa (opcional)': _optional, ...withoutNote } = MARINA
+    void _optional
+    await fill(withoutNote)
+    expect(await screen.findByText('Solicitação enviada!')).toBeInTheDocument()
+    const [body] = await Promise.all(bodies)
+    expect(body).not.toHaveProperty('solicitacao')
+    expect(body).not.toHaveProperty('is_client')
+    expect(body).not.toHaveProperty('clientes')
+    expect(body).not.toHaveProperty('perfil')
+    const user = userEvent.setup({ delay: null })
+    await user.click(screen.getByRole('button', { name: 'Ir para o login' }))
+    await user.type(await screen.findByLabelText('Usuário'), 'marina.alves')
+    await user.type(screen.getByLabelText('Senha'), 'boaSafra2026')
+    await user.click(screen.getByRole('button', { name: 'Entrar' }))
+    expect(
+      await screen.findByText(
+        'Seu cadastro aguarda a liberação de um administrador. Você receberá um e-mail em marina.alves@exemplo.com.br quando o acesso for liberado.',
+      ),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/user/login')
+  })
+
+  it('caps the note at 500 characters and shows the count', async () => {
+    renderApp('/user/cadastro')
+    const note = await screen.findByLabelText('Sua função ou empresa (opcional)')
+    expect(note).toHaveAttribute('maxlength', '500')
+    const user = userEvent.setup({ delay: null })
+    await user.click(note)
+    await user.paste('Compras')
+    expect(await screen.findByText('7 / 500')).toBeInTheDocument()
   })
 
   it('never promises a password the server refuses as too common (Senha1234)', async () => {
@@ -148,6 +210,7 @@ describe('sign-up', () => {
       Sobrenome: 'Pessoa',
       'E-mail': 'outra@exemplo.com.br',
       Usuário: 'analista',
+      'Sua função ou empresa (opcional)': 'Supervisora',
       Senha: 'boaSafra2026',
       'Confirme a senha': 'boaSafra2026',
     })
@@ -158,6 +221,7 @@ describe('sign-up', () => {
     expect(screen.getByLabelText('Nome')).toHaveValue('Outra')
     expect(screen.getByLabelText('E-mail')).toHaveValue('outra@exemplo.com.br')
     expect(screen.getByLabelText('Senha')).toHaveValue('boaSafra2026')
+    expect(screen.getByLabelText('Sua função ou empresa (opcional)')).toHaveValue('Supervisora')
   })
 
   it('rejects a bad e-mail inline without calling the server', async () => {

@@ -11,6 +11,13 @@ import { renderApp, signInAs } from './render'
 const PATH = '/gestao-usuarios/add-usuario'
 
 const { matching: requests } = recordRequests()
+
+/** The main list's GETs (the pending requests' list is read on its own). */
+async function listSearches(): Promise<string[]> {
+  return (await requests('GET', '/api/comum/user'))
+    .filter((r) => r.params.get('pendente') !== 'true')
+    .map((r) => r.search)
+}
 afterEach(() => {
   vi.restoreAllMocks()
 })
@@ -120,13 +127,18 @@ const NEW_STAFF = {
 }
 
 describe('the users list', { timeout: 60_000 }, () => {
-  it('shows users with type, situation, superuser and linked customers, one GET each', async () => {
+  it('shows users with profile, situation and linked customers, one GET each', async () => {
     await openPage()
     const admin = await rowOf('admin')
     expect(within(admin).getByText('Ana Administradora')).toBeInTheDocument()
     expect(within(admin).getByText('admin@boasafra.com.br')).toBeInTheDocument()
-    expect(within(admin).getByText('Equipe')).toBeInTheDocument()
-    expect(within(admin).getByText('Sim')).toBeInTheDocument()
+    expect(within(admin).getByText('Administrador')).toBeInTheDocument()
+    expect(
+      within(await rowOf('supervisor')).getByText('Supervisor de cobrança'),
+    ).toBeInTheDocument()
+    expect(within(await rowOf('analista')).getByText('Analista de cobrança')).toBeInTheDocument()
+    expect(within(await rowOf('credito')).getByText('Crédito')).toBeInTheDocument()
+    expect(within(await rowOf('financeiro')).getByText('Financeiro')).toBeInTheDocument()
     const cliente = await rowOf('cliente')
     expect(within(cliente).getByText('Cliente')).toBeInTheDocument()
     expect(
@@ -137,8 +149,11 @@ describe('the users list', { timeout: 60_000 }, () => {
       within(await rowOf('primeiro-acesso')).getByText('Aguardando primeiro acesso'),
     ).toBeInTheDocument()
     expect(screen.getByText('1–10 de 12 usuários')).toBeInTheDocument()
-    expect(await requests('GET', '/api/comum/user')).toEqual([
-      expect.objectContaining({ search: '?page=1&page_size=10' }),
+    // nothing pending in the seed: no requests section at all
+    expect(screen.queryByText(/Solicitações de acesso/)).not.toBeInTheDocument()
+    expect((await requests('GET', '/api/comum/user')).map((r) => r.search).sort()).toEqual([
+      '?page=1&page_size=10&pendente=false',
+      '?pendente=true&page=1&page_size=50',
     ])
     expect(await requests('GET', '/api/access/user-client')).toEqual([
       expect.objectContaining({ search: '?user__in=5' }),
@@ -152,9 +167,9 @@ describe('the users list', { timeout: 60_000 }, () => {
     await rowOf('fernanda.rocha')
     expect(screen.queryByText('admin', { selector: 'td' })).not.toBeInTheDocument()
     expect(screen.getByText('11–12 de 12 usuários')).toBeInTheDocument()
-    expect((await requests('GET', '/api/comum/user')).map((r) => r.search)).toEqual([
-      '?page=1&page_size=10',
-      '?page=2&page_size=10',
+    expect(await listSearches()).toEqual([
+      '?page=1&page_size=10&pendente=false',
+      '?page=2&page_size=10&pendente=false',
     ])
   })
 
@@ -169,10 +184,10 @@ describe('the users list', { timeout: 60_000 }, () => {
       expect(screen.queryByText('fernanda.rocha', { selector: 'td' })).not.toBeInTheDocument(),
     )
     expect(screen.getByText('Sérgio Moura')).toBeInTheDocument()
-    expect((await requests('GET', '/api/comum/user')).map((r) => r.search)).toEqual([
-      '?page=1&page_size=10',
-      '?page=2&page_size=10',
-      '?page=1&page_size=10&search=sergio',
+    expect(await listSearches()).toEqual([
+      '?page=1&page_size=10&pendente=false',
+      '?page=2&page_size=10&pendente=false',
+      '?page=1&page_size=10&search=sergio&pendente=false',
     ])
   })
 
@@ -186,9 +201,13 @@ describe('the users list', { timeout: 60_000 }, () => {
   })
 
   it('shows an error with "Tentar novamente" that reloads', async () => {
+    // the users' list fails once; the pending requests load as usual
+    let failed = false
     server.use(
-      http.get('*/api/comum/user/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), {
-        once: true,
+      http.get('*/api/comum/user/', ({ request }) => {
+        if (failed || new URL(request.url).searchParams.get('pendente') !== 'false') return
+        failed = true
+        return HttpResponse.json({ detail: 'boom' }, { status: 500 })
       }),
     )
     await signInAs('admin')
@@ -211,10 +230,10 @@ describe('the users list', { timeout: 60_000 }, () => {
 })
 
 describe('creating a user', { timeout: 60_000 }, () => {
-  it('creates a staff user: first access pending, list reloaded', async () => {
+  it('creates a staff user with a profile: first access pending, list reloaded', async () => {
     await openPage()
     const user = setup()
-    await openNewUser(user)
+    await chooseRadio(user, await openNewUser(user), 'Analista de cobrança')
     await fillNewUser(user, NEW_STAFF)
     expect(within(dialog('Novo usuário')).getByLabelText('Regras da senha')).toHaveTextContent(
       'Ao menos 8 caracteres',
@@ -228,12 +247,12 @@ describe('creating a user', { timeout: 60_000 }, () => {
       email: 'marina.alves@boasafra.com.br',
       username: 'marina.alves',
       password: 'boaSafra2026',
-      is_client: false,
+      perfil: 'analista',
     })
-    await waitFor(async () => expect(await requests('GET', '/api/comum/user')).toHaveLength(2))
+    await waitFor(async () => expect(await listSearches()).toHaveLength(2))
     await user.type(screen.getByLabelText('Buscar usuários'), 'marina')
     const row = await rowOf('marina.alves')
-    expect(within(row).getByText('Equipe')).toBeInTheDocument()
+    expect(within(row).getByText('Analista de cobrança')).toBeInTheDocument()
     expect(within(row).getByText('Aguardando primeiro acesso')).toBeInTheDocument()
   })
 
@@ -242,6 +261,7 @@ describe('creating a user', { timeout: 60_000 }, () => {
     const user = setup()
     const form = await openNewUser(user)
     await chooseRadio(user, form, 'Cliente')
+    await within(form).findByLabelText('Clientes vinculados')
     await fillNewUser(user, {
       ...NEW_STAFF,
       Usuário: 'compras.sabor',
@@ -266,9 +286,10 @@ describe('creating a user', { timeout: 60_000 }, () => {
     const [post] = await requests('POST', '/api/cobranca/criar-usuario/')
     expect(post.body).toMatchObject({
       username: 'compras.sabor',
-      is_client: true,
+      perfil: 'cliente',
       clientes: [10038, 10041],
     })
+    expect(post.body).not.toHaveProperty('is_client')
     const searches = (await requests('GET', '/api/cobranca/clientes/')).map((r) =>
       new URLSearchParams(r.search).get('search'),
     )
@@ -283,17 +304,38 @@ describe('creating a user', { timeout: 60_000 }, () => {
   it('asks for at least one customer for a client user, without a request', async () => {
     await openPage()
     const user = setup()
-    await chooseRadio(user, await openNewUser(user), 'Cliente')
+    const form = await openNewUser(user)
+    await chooseRadio(user, form, 'Cliente')
+    await within(form).findByLabelText('Clientes vinculados')
     await fillNewUser(user, NEW_STAFF)
     await user.click(within(dialog('Novo usuário')).getByRole('button', { name: 'Criar usuário' }))
     expect(await screen.findByText('Selecione ao menos um cliente.')).toBeInTheDocument()
     expect(await requests('POST', 'criar-usuario')).toEqual([])
   })
 
-  it('puts server 400s on their fields and keeps everything typed', async () => {
+  it('asks for the profile, without a request', async () => {
     await openPage()
     const user = setup()
     await openNewUser(user)
+    await fillNewUser(user, NEW_STAFF)
+    await user.click(within(dialog('Novo usuário')).getByRole('button', { name: 'Criar usuário' }))
+    expect(await within(dialog('Novo usuário')).findByText('Escolha o perfil.')).toBeInTheDocument()
+    expect(await requests('POST', 'criar-usuario')).toEqual([])
+  })
+
+  it('offers "Administrador" to a superuser only', async () => {
+    await openPage('supervisor')
+    const user = setup()
+    const form = await openNewUser(user)
+    expect(within(form).getByRole('radio', { name: 'Supervisor de cobrança' })).toBeInTheDocument()
+    expect(within(form).queryByRole('radio', { name: 'Administrador' })).not.toBeInTheDocument()
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }))
+  })
+
+  it('puts server 400s on their fields and keeps everything typed', async () => {
+    await openPage()
+    const user = setup()
+    await chooseRadio(user, await openNewUser(user), 'Crédito')
     await fillNewUser(user, {
       ...NEW_STAFF,
       Usuário: 'analista',
@@ -317,13 +359,14 @@ describe('creating a user', { timeout: 60_000 }, () => {
     expect(within(form).getByLabelText('Usuário')).toHaveValue('analista')
     expect(within(form).getByLabelText('Senha')).toHaveValue('boaSafra2026')
     expect(within(form).getByLabelText('Confirme a senha')).toHaveValue('boaSafra2026')
+    expect(within(form).getByRole('radio', { name: 'Crédito' })).toBeChecked()
     expect(screen.queryByText('Usuário criado!')).not.toBeInTheDocument()
   })
 
   it('five quick clicks and Enter presses send one request; the button comes back after an error', async () => {
     await openPage()
     const user = setup()
-    await openNewUser(user)
+    await chooseRadio(user, await openNewUser(user), 'Financeiro')
     await fillNewUser(user, { ...NEW_STAFF, Usuário: 'analista' })
     const submit = within(dialog('Novo usuário')).getByRole('button', { name: 'Criar usuário' })
     for (let i = 0; i < 5; i += 1) fireEvent.click(submit)
@@ -512,7 +555,7 @@ describe("a client user's customers", { timeout: 60_000 }, () => {
   })
 })
 
-describe('active and type', { timeout: 60_000 }, () => {
+describe('active and profile', { timeout: 60_000 }, () => {
   it('deactivates after confirmation; cancelling sends nothing', async () => {
     await openPage()
     const user = setup()
@@ -570,10 +613,13 @@ describe('active and type', { timeout: 60_000 }, () => {
     const drawer = dialog('Editar marcos.silva')
     const name = within(drawer).getByLabelText('Sobrenome')
     await waitFor(() => expect(name).toHaveValue('Silva'))
+    expect(within(drawer).getByRole('radio', { name: 'Analista de cobrança' })).toBeChecked()
     await user.clear(name)
     await user.type(name, 'Silveira')
     await chooseRadio(user, drawer, 'Cliente')
-    expect(within(drawer).getByText(/passa a ver só o portal do cliente/)).toBeInTheDocument()
+    expect(
+      await within(drawer).findByText(/passa a ver só o portal do cliente/),
+    ).toBeInTheDocument()
     await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
     const row = await rowOf('marcos.silva')
     await waitFor(() => expect(within(row).getByText('Marcos Silveira')).toBeInTheDocument())
@@ -583,7 +629,370 @@ describe('active and type', { timeout: 60_000 }, () => {
       first_name: 'Marcos',
       last_name: 'Silveira',
       email: 'marcos.silva@boasafra.com.br',
-      is_client: true,
+      perfil: 'cliente',
+    })
+  })
+
+  it("changes another user's profile; a save that keeps it does not send it", async () => {
+    await openPage()
+    const user = setup()
+    await user.click(within(await rowOf('credito')).getByRole('button', { name: 'Editar credito' }))
+    let drawer = dialog('Editar credito')
+    await waitFor(() =>
+      expect(within(drawer).getByRole('radio', { name: 'Crédito' })).toBeChecked(),
+    )
+    await chooseRadio(user, drawer, 'Supervisor de cobrança')
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    await waitFor(async () =>
+      expect(
+        within(await rowOf('credito')).getByText('Supervisor de cobrança'),
+      ).toBeInTheDocument(),
+    )
+    expect((await requests('PATCH', '/api/comum/user/3/'))[0].body).toMatchObject({
+      perfil: 'supervisor',
+    })
+    // saved and closed, as the user sees it
+    expect(await screen.findByText('Usuário atualizado.')).toBeInTheDocument()
+    // again, touching only the name
+    await user.click(within(await rowOf('credito')).getByRole('button', { name: 'Editar credito' }))
+    drawer = dialog('Editar credito')
+    const first = within(drawer).getByLabelText('Nome')
+    await waitFor(() => expect(first).toHaveValue('Cláudia'))
+    await user.type(first, ' M.')
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    await waitFor(async () => expect(await requests('PATCH', '/api/comum/user/3/')).toHaveLength(2))
+    expect((await requests('PATCH', '/api/comum/user/3/'))[1].body).not.toHaveProperty('perfil')
+  })
+
+  it('cannot change one’s own profile: the choice is locked and says why', async () => {
+    await openPage()
+    const user = setup()
+    await user.click(within(await rowOf('admin')).getByRole('button', { name: 'Editar admin' }))
+    const drawer = dialog('Editar admin')
+    const own = within(drawer).getByRole('radio', { name: 'Administrador' })
+    await waitFor(() => expect(own).toBeChecked())
+    for (const radio of within(drawer).getAllByRole('radio')) expect(radio).toBeDisabled()
+    expect(
+      within(drawer).getByText('Você não pode mudar o seu próprio perfil.'),
+    ).toBeInTheDocument()
+    // the rest of the account still saves, without the profile
+    const last = within(drawer).getByLabelText('Sobrenome')
+    await user.clear(last)
+    await user.type(last, 'Admin')
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    await waitFor(async () => expect(await requests('PATCH', '/api/comum/user/1/')).toHaveLength(1))
+    expect((await requests('PATCH', '/api/comum/user/1/'))[0].body).toEqual({
+      first_name: 'Ana',
+      last_name: 'Admin',
+      email: 'admin@boasafra.com.br',
+    })
+    // and the server refuses it too
+    const refused = await call('PATCH', '/api/comum/user/1/', {
+      token: await login('admin'),
+      body: { perfil: 'analista' },
+    })
+    expect(refused).toMatchObject({ status: 400, body: { detail: USER_ADMIN_MESSAGES.selfPerfil } })
+  })
+
+  it("a supervisor cannot change an administrator's profile nor grant it", async () => {
+    await openPage('supervisor')
+    const user = setup()
+    await user.click(within(await rowOf('admin')).getByRole('button', { name: 'Editar admin' }))
+    const drawer = dialog('Editar admin')
+    await waitFor(() =>
+      expect(within(drawer).getByRole('radio', { name: 'Administrador' })).toBeChecked(),
+    )
+    expect(within(drawer).getByRole('radio', { name: 'Analista de cobrança' })).toBeDisabled()
+    expect(
+      within(drawer).getByText('Só um superusuário muda o perfil de um administrador.'),
+    ).toBeInTheDocument()
+    await user.click(within(drawer).getByRole('button', { name: 'Cancelar' }))
+    await user.click(
+      within(await rowOf('analista')).getByRole('button', { name: 'Editar analista' }),
+    )
+    const other = dialog('Editar analista')
+    // the drawer shows this account, nothing of the one opened before
+    await waitFor(() => expect(within(other).getByLabelText('Nome')).toHaveValue('Beatriz'))
+    expect(within(other).getByRole('radio', { name: 'Analista de cobrança' })).toBeChecked()
+    expect(within(other).getByRole('radio', { name: 'Analista de cobrança' })).toBeEnabled()
+    expect(within(other).queryByRole('radio', { name: 'Administrador' })).not.toBeInTheDocument()
+  })
+
+  it("shows the server's refusal in the drawer and keeps what was typed", async () => {
+    const detail =
+      'O último superusuário não pode ser desativado nem perder o perfil de administrador.'
+    server.use(
+      http.patch('*/api/comum/user/:id/', () => HttpResponse.json({ detail }, { status: 400 })),
+    )
+    await openPage()
+    const user = setup()
+    await user.click(
+      within(await rowOf('financeiro')).getByRole('button', { name: 'Editar financeiro' }),
+    )
+    const drawer = dialog('Editar financeiro')
+    const last = within(drawer).getByLabelText('Sobrenome')
+    await waitFor(() => expect(last).toHaveValue('Nogueira'))
+    await chooseRadio(user, drawer, 'Crédito')
+    await user.clear(last)
+    await user.type(last, 'Nogueira Filho')
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(detail)
+    expect(within(drawer).getByLabelText('Sobrenome')).toHaveValue('Nogueira Filho')
+    expect(within(drawer).getByRole('radio', { name: 'Crédito' })).toBeChecked()
+    expect(within(await rowOf('financeiro')).getByText('Financeiro')).toBeInTheDocument()
+  })
+})
+
+/** A sign-up request as /user/cadastro sends it (anonymous criar-usuario). */
+const REQUEST = {
+  first_name: 'Marina',
+  last_name: 'Alves',
+  email: 'marina.alves@exemplo.com.br',
+  username: 'marina.alves',
+  password: 'boaSafra2026',
+  solicitacao: 'Analista de cobrança da filial de Rio Verde',
+}
+
+async function askForAccess(overrides: Partial<typeof REQUEST> = {}): Promise<{ id: number }> {
+  const answer = await call('POST', '/api/cobranca/criar-usuario/', {
+    body: { ...REQUEST, ...overrides },
+  })
+  expect(answer.status).toBe(201)
+  return answer.body
+}
+
+/** The requests section, once it shows this many. */
+async function requestsSection(count: number): Promise<HTMLElement> {
+  const title = await screen.findByText(`Solicitações de acesso (${count})`, undefined, {
+    timeout: 15_000,
+  })
+  return title.closest('section') as HTMLElement
+}
+
+function requestOf(section: HTMLElement, name: string): HTMLElement {
+  return within(section).getByText(name).closest('li') as HTMLElement
+}
+
+async function approveDrawer(user: ReturnType<typeof setup>, section: HTMLElement, name: string) {
+  await user.click(within(requestOf(section, name)).getByRole('button', { name: 'Aprovar' }))
+  return dialog(`Aprovar acesso de ${name}`)
+}
+
+describe('sign-up requests', { timeout: 60_000 }, () => {
+  it('lists the pending requests above the users, with who asked, when and what they wrote', async () => {
+    await askForAccess()
+    await askForAccess({
+      first_name: 'Rui',
+      last_name: 'Campos',
+      username: 'rui.campos',
+      email: 'rui@mercadosaojorge.com.br',
+      solicitacao: '',
+    })
+    await openPage()
+    const section = await requestsSection(2)
+    const marina = requestOf(section, 'Marina Alves')
+    expect(within(marina).getByText('marina.alves')).toBeInTheDocument()
+    expect(within(marina).getByText('marina.alves@exemplo.com.br')).toBeInTheDocument()
+    expect(within(marina).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeInTheDocument()
+    expect(
+      within(marina).getByText('Analista de cobrança da filial de Rio Verde'),
+    ).toBeInTheDocument()
+    const rui = requestOf(section, 'Rui Campos')
+    expect(within(rui).getByText('Nenhuma função ou empresa informada.')).toBeInTheDocument()
+    expect(within(rui).getByRole('button', { name: 'Aprovar' })).toBeInTheDocument()
+    expect(within(rui).getByRole('button', { name: 'Recusar' })).toBeInTheDocument()
+    // the requests are not users yet: not in the table
+    expect(screen.queryByText('marina.alves', { selector: 'td' })).not.toBeInTheDocument()
+    expect(screen.getByText('1–10 de 12 usuários')).toBeInTheDocument()
+  })
+
+  it('approves a request as Analista de cobrança; the person then signs in', async () => {
+    await askForAccess()
+    const app = await openPage()
+    const user = setup()
+    const drawer = await approveDrawer(user, await requestsSection(1), 'Marina Alves')
+    expect(
+      within(drawer).getByText('Analista de cobrança da filial de Rio Verde'),
+    ).toBeInTheDocument()
+    await chooseRadio(user, drawer, 'Analista de cobrança')
+    await user.click(within(drawer).getByRole('button', { name: 'Aprovar acesso' }))
+    expect(
+      await screen.findByText('marina.alves agora tem acesso como Analista de cobrança.'),
+    ).toBeInTheDocument()
+    const [post] = await requests('POST', '/aprovar/')
+    expect(post.body).toEqual({ perfil: 'analista' })
+    // both lists read again: the request is gone and the user is listed
+    await waitFor(() =>
+      expect(screen.queryByText(/Solicitações de acesso/)).not.toBeInTheDocument(),
+    )
+    await user.type(screen.getByLabelText('Buscar usuários'), 'marina')
+    const row = await rowOf('marina.alves')
+    expect(within(row).getByText('Analista de cobrança')).toBeInTheDocument()
+    expect(within(row).getByText('Ativo')).toBeInTheDocument()
+
+    // the person signs in with the password chosen at sign-up
+    app.unmount()
+    localStorage.clear()
+    const { router } = renderApp('/user/login')
+    await user.type(await screen.findByLabelText('Usuário'), 'marina.alves')
+    await user.type(screen.getByLabelText('Senha'), 'boaSafra2026')
+    await user.click(screen.getByRole('button', { name: 'Entrar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('approving as Cliente requires a customer', async () => {
+    await askForAccess({ username: 'compras.sj', solicitacao: 'Compras do Mercado São Jorge' })
+    await openPage()
+    const user = setup()
+    const drawer = await approveDrawer(user, await requestsSection(1), 'Marina Alves')
+    await chooseRadio(user, drawer, 'Cliente')
+    // the customers field comes with the choice
+    await within(drawer).findByLabelText('Clientes vinculados')
+    await user.click(within(drawer).getByRole('button', { name: 'Aprovar acesso' }))
+    expect(await within(drawer).findByText('Selecione ao menos um cliente.')).toBeInTheDocument()
+    expect(await requests('POST', '/aprovar/')).toEqual([])
+    await pickCustomer(
+      user,
+      within(drawer).getByLabelText('Clientes vinculados'),
+      'sao jorge',
+      '10001 · Mercado São Jorge · 35.458.042/0001-55',
+    )
+    await user.click(within(drawer).getByRole('button', { name: 'Aprovar acesso' }))
+    expect(await screen.findByText('compras.sj agora tem acesso como Cliente.')).toBeInTheDocument()
+    expect((await requests('POST', '/aprovar/'))[0].body).toEqual({
+      perfil: 'cliente',
+      clientes: [10001],
+    })
+    await user.type(screen.getByLabelText('Buscar usuários'), 'compras')
+    const row = await rowOf('compras.sj')
+    expect(within(row).getByText('Cliente')).toBeInTheDocument()
+    expect(await within(row).findByRole('button', { name: /1 cliente/ })).toBeInTheDocument()
+  })
+
+  it('asks for the profile before approving', async () => {
+    await askForAccess()
+    await openPage()
+    const user = setup()
+    const drawer = await approveDrawer(user, await requestsSection(1), 'Marina Alves')
+    await user.click(within(drawer).getByRole('button', { name: 'Aprovar acesso' }))
+    expect(await within(drawer).findByText('Escolha o perfil.')).toBeInTheDocument()
+    expect(await requests('POST', '/aprovar/')).toEqual([])
+  })
+
+  it('refusing asks first, then removes the request', async () => {
+    const { id } = await askForAccess()
+    await openPage()
+    const user = setup()
+    const section = await requestsSection(1)
+    await user.click(
+      within(requestOf(section, 'Marina Alves')).getByRole('button', { name: 'Recusar' }),
+    )
+    let box = await confirmBox('Recusar a solicitação de Marina Alves?')
+    expect(
+      within(box).getByText('O cadastro é removido; a pessoa pode pedir de novo.'),
+    ).toBeInTheDocument()
+    await user.click(within(box).getByRole('button', { name: 'Cancelar' }))
+    expect(await requests('POST', '/recusar/')).toEqual([])
+
+    await user.click(
+      within(requestOf(section, 'Marina Alves')).getByRole('button', { name: 'Recusar' }),
+    )
+    box = await confirmBox('Recusar a solicitação de Marina Alves?')
+    await user.click(within(box).getByRole('button', { name: 'Recusar' }))
+    expect(await screen.findByText('Solicitação de Marina Alves recusada.')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.queryByText(/Solicitações de acesso/)).not.toBeInTheDocument(),
+    )
+    expect((await requests('POST', '/recusar/')).map((r) => r.path)).toEqual([
+      `/api/comum/user/${id}/recusar/`,
+    ])
+    // gone from the server too: the person may ask again with the same username
+    await askForAccess()
+  })
+
+  it('a supervisor approves too, without the Administrador profile', async () => {
+    await askForAccess()
+    await openPage('supervisor')
+    const user = setup()
+    const drawer = await approveDrawer(user, await requestsSection(1), 'Marina Alves')
+    expect(
+      within(drawer).getByRole('radio', { name: 'Supervisor de cobrança' }),
+    ).toBeInTheDocument()
+    expect(within(drawer).queryByRole('radio', { name: 'Administrador' })).not.toBeInTheDocument()
+    await chooseRadio(user, drawer, 'Financeiro')
+    await user.click(within(drawer).getByRole('button', { name: 'Aprovar acesso' }))
+    expect(
+      await screen.findByText('marina.alves agora tem acesso como Financeiro.'),
+    ).toBeInTheDocument()
+  })
+
+  it('the admin sees Administrador among the profiles', async () => {
+    await askForAccess()
+    await openPage()
+    const user = setup()
+    const drawer = await approveDrawer(user, await requestsSection(1), 'Marina Alves')
+    expect(within(drawer).getByRole('radio', { name: 'Administrador' })).toBeEnabled()
+  })
+
+  it('a request someone else already handled: the server says so and the list is read again', async () => {
+    const { id } = await askForAccess()
+    await openPage()
+    const user = setup()
+    const drawer = await approveDrawer(user, await requestsSection(1), 'Marina Alves')
+    // meanwhile, the supervisor approves it
+    const other = await call('POST', `/api/comum/user/${id}/aprovar/`, {
+      token: await login('supervisor'),
+      body: { perfil: 'credito' },
+    })
+    expect(other.status).toBe(200)
+    await chooseRadio(user, drawer, 'Analista de cobrança')
+    await user.click(within(drawer).getByRole('button', { name: 'Aprovar acesso' }))
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      USER_ADMIN_MESSAGES.notPending,
+    )
+    await waitFor(() =>
+      expect(screen.queryByText(/Solicitações de acesso/)).not.toBeInTheDocument(),
+    )
+  })
+
+  it('a failed load of the requests says so and retries, the users still listed', async () => {
+    let failed = false
+    server.use(
+      http.get('*/api/comum/user/', ({ request }) => {
+        if (failed || new URL(request.url).searchParams.get('pendente') !== 'true') return
+        failed = true
+        return HttpResponse.json({ detail: 'boom' }, { status: 500 })
+      }),
+    )
+    await askForAccess()
+    await openPage()
+    const alert = (
+      await screen.findByText('Não foi possível carregar as solicitações de acesso.')
+    ).closest('[role="alert"]') as HTMLElement
+    await setup().click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
+    await requestsSection(1)
+  })
+})
+
+describe('criar-usuario without a token (demo API)', () => {
+  it('only creates a pending request, whatever else the body says', async () => {
+    const answer = await call('POST', '/api/cobranca/criar-usuario/', {
+      body: { ...REQUEST, is_client: true, clientes: [10001], perfil: 'admin' },
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.body).toMatchObject({ pendente: true, is_active: false, perfil: null })
+    const token = await login('admin')
+    const links = await call('GET', `/api/access/user-client/?user=${answer.body.id}`, { token })
+    expect(links.body).toEqual([])
+    const signIn = await call('POST', '/api/login/', {
+      body: { username: REQUEST.username, password: REQUEST.password },
+    })
+    expect(signIn).toMatchObject({
+      status: 401,
+      body: {
+        detail:
+          'Seu cadastro aguarda a liberação de um administrador. Você receberá um e-mail em marina.alves@exemplo.com.br quando o acesso for liberado.',
+      },
     })
   })
 })

@@ -54,7 +54,9 @@ describe('user administration in Chromium', () => {
 
     await page.getByRole('button', { name: /Novo usuário/ }).click()
     const form = drawer(page, 'Novo usuário')
+    // the profile first: 'Cliente' brings the customers field
     await form.getByText('Cliente', { exact: true }).click()
+    await form.getByText('Portal do cliente: títulos, compras e contato dos clientes vinculados.').waitFor()
     await form.getByLabel('Nome', { exact: true }).fill('Rita')
     await form.getByLabel('Sobrenome').fill('Campos')
     await form.getByLabel('E-mail').fill(`${username}@mercadosaojorge.com.br`)
@@ -104,6 +106,7 @@ describe('user administration in Chromium', () => {
       has: page.locator('td', { hasText: new RegExp(`^${username}$`) }),
     })
     await row.waitFor()
+    await row.getByText('Cliente', { exact: true }).waitFor()
     await row.getByRole('button', { name: /1 cliente/ }).waitFor()
     await row.getByRole('button', { name: /1 cliente/ }).click()
     await drawer(page, 'Clientes de Rita Campos').getByText('Mercado São Jorge').waitFor()

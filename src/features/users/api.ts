@@ -3,7 +3,15 @@ import { normalizeError, type ApiError } from '@/shared/api/errors'
 import type { DrfPage } from '@/shared/api/lists'
 import { defineResource, getList, type QueryParams } from '@/shared/api/resource'
 import { customerSearchTerms } from './customer-search'
-import type { CustomerOption, SystemUser, UserClientLink, UserPatch, UsersQuery } from './types'
+import type {
+  Approval,
+  CustomerOption,
+  Perfil,
+  SystemUser,
+  UserClientLink,
+  UserPatch,
+  UsersQuery,
+} from './types'
 
 /** Spec section 7. The payload field names are ours (docs/api-contract.md). */
 export const CREATE_USER_URL = '/api/cobranca/criar-usuario/'
@@ -19,14 +27,27 @@ const users = defineResource<SystemUser>({ path: USERS_URL, editMethod: 'patch' 
 /** The user-client links: the specification's generic create, edit (PUT) and delete. */
 const userClients = defineResource<UserClientLink>({ path: USER_CLIENT_URL })
 
+/** An account made by someone with the Usuários page: active, with its profile. */
 export interface NewUser {
   first_name: string
   last_name: string
   email: string
   username: string
   password: string
-  is_client?: boolean
+  perfil: Perfil
+  /** required (one at least) for a 'cliente' */
   clientes?: number[]
+}
+
+/** The public sign-up (/user/cadastro): a request that an administrator approves. */
+export interface AccessRequest {
+  first_name: string
+  last_name: string
+  email: string
+  username: string
+  password: string
+  /** who this is (role, company), for the approver */
+  solicitacao?: string
 }
 
 export interface CreatedUser {
@@ -35,18 +56,28 @@ export interface CreatedUser {
   email: string
   first_name: string
   last_name: string
+  perfil?: Perfil | null
+  pendente?: boolean
   is_client?: boolean
   is_active?: boolean
   clientes?: number[]
 }
 
-export async function createUser(
-  user: NewUser,
-  options: { authorized?: boolean } = {},
-): Promise<CreatedUser> {
-  const { data } = await api.post<CreatedUser>(CREATE_USER_URL, user, {
-    authorized: options.authorized ?? true,
-  })
+/** criar-usuario with the bearer: an active account that sets its own password at first access. */
+export async function createUser(user: NewUser): Promise<CreatedUser> {
+  const { data } = await api.post<CreatedUser>(CREATE_USER_URL, user)
+  return data
+}
+
+/**
+ * criar-usuario without a token: only a pending request, no profile and no pages, until an
+ * administrator approves it. Nothing but the person's own data goes in the body.
+ */
+export async function requestAccess(request: AccessRequest): Promise<CreatedUser> {
+  const { first_name, last_name, email, username, password, solicitacao } = request
+  const body: AccessRequest = { first_name, last_name, email, username, password }
+  if (solicitacao?.trim()) body.solicitacao = solicitacao.trim()
+  const { data } = await api.post<CreatedUser>(CREATE_USER_URL, body, { authorized: false })
   return data
 }
 
@@ -56,9 +87,32 @@ export async function fetchUsers(
   signal?: AbortSignal,
 ): Promise<DrfPage<SystemUser>> {
   return users.page(
-    { page: query.page, page_size: query.pageSize, search: query.search.trim() },
+    {
+      page: query.page,
+      page_size: query.pageSize,
+      search: query.search.trim(),
+      pendente: 'false',
+    },
     signal,
   )
+}
+
+export const PENDING_PAGE_SIZE = 50
+
+/** The sign-up requests waiting for approval (the first 50; `count` says how many there are). */
+export async function fetchPendingUsers(signal?: AbortSignal): Promise<DrfPage<SystemUser>> {
+  return users.page({ pendente: 'true', page: 1, page_size: PENDING_PAGE_SIZE }, signal)
+}
+
+/** Approves a sign-up request with a profile (and the customers of a 'cliente'). */
+export async function approveUser(id: number, approval: Approval): Promise<SystemUser> {
+  const { data } = await api.post<SystemUser>(`${USERS_URL}${id}/aprovar/`, approval)
+  return data
+}
+
+/** Refuses a sign-up request: the server removes it, and the person may ask again. */
+export async function refuseUser(id: number): Promise<void> {
+  await api.post(`${USERS_URL}${id}/recusar/`)
 }
 
 export function patchUser(id: number, patch: UserPatch): Promise<SystemUser> {

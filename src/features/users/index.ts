@@ -1,2 +1,4 @@
-export { createUser, CREATE_USER_URL } from './api'
-export type { NewUser, CreatedUser } from './api'
+export { createUser, requestAccess, CREATE_USER_URL } from './api'
+export type { NewUser, CreatedUser, AccessRequest } from './api'
+export { PERFIS, PERFIL_LABELS, perfilLabel } from './perfis'
+export type { Perfil } from './perfis'

@@ -7,14 +7,19 @@ import { signInAs } from '../../../tests/render'
 import type { SystemUser } from './types'
 import {
   addLink,
+  approveRequest,
   createSystemUser,
   initialState,
   linksClosed,
   loadLinks,
+  loadPendingUsers,
   loadUsers,
   pageChanged,
+  refuseRequest,
   removeLink,
   searchChanged,
+  selectPending,
+  selectPendingCount,
   selectUserClients,
   updateSystemUser,
   usersSlice,
@@ -33,6 +38,9 @@ const user = (id: number, extra: Partial<SystemUser> = {}): SystemUser => ({
   is_active: true,
   is_superuser: false,
   is_client: false,
+  perfil: 'analista',
+  pendente: false,
+  solicitacao: '',
   ...extra,
 })
 
@@ -171,6 +179,97 @@ describe('users slice reducers', () => {
   })
 })
 
+describe('sign-up requests in the slice', () => {
+  it('only the latest pending load lands; a decision takes the request out at once', () => {
+    const pendingUser = (id: number) => user(id, { perfil: null, pendente: true, is_active: false })
+    let state: UsersState = reducer(initialState, loadPendingUsers.pending('old'))
+    state = reducer(state, loadPendingUsers.pending('new'))
+    state = reducer(
+      state,
+      loadPendingUsers.fulfilled({ count: 9, next: null, previous: null, results: [] }, 'old'),
+    )
+    expect(state.pendingStatus).toBe('loading')
+    state = reducer(
+      state,
+      loadPendingUsers.fulfilled(
+        {
+          count: 3,
+          next: null,
+          previous: null,
+          results: [pendingUser(40), pendingUser(41), pendingUser(42)],
+        },
+        'new',
+      ),
+    )
+    expect(state).toMatchObject({ pendingStatus: 'succeeded', pendingCount: 3 })
+
+    const approval = { id: 40, perfil: 'analista' as const }
+    state = reducer(state, approveRequest.pending('a', approval))
+    expect(state.deciding[40]).toBe('loading')
+    state = reducer(state, approveRequest.fulfilled(user(40), 'a', approval))
+    expect(state.pending.map((u) => u.id)).toEqual([41, 42])
+    expect(state).toMatchObject({ pendingCount: 2, deciding: { 40: 'succeeded' } })
+
+    state = reducer(state, refuseRequest.pending('r', { id: 41 }))
+    state = reducer(state, refuseRequest.rejected(null, 'r', { id: 41 }))
+    expect(state.pending).toHaveLength(2)
+    expect(state.deciding[41]).toBe('failed')
+    state = reducer(state, refuseRequest.fulfilled(undefined, 'r2', { id: 41 }))
+    expect(state.pending.map((u) => u.id)).toEqual([42])
+    expect(state.pendingCount).toBe(1)
+  })
+
+  it('loads the pending requests, approves one and refuses another (demo API)', async () => {
+    const ask = (username: string) =>
+      fetch(new URL('/api/cobranca/criar-usuario/', window.location.origin), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          username,
+          first_name: 'Nova',
+          last_name: 'Pessoa',
+          email: `${username}@exemplo.com.br`,
+          password: 'boaSafra2026',
+        }),
+      })
+    await ask('pessoa.um')
+    await ask('pessoa.dois')
+    await signInAs('admin')
+    const store = makeStore()
+    await store.dispatch(loadPendingUsers())
+    const pending = () => selectPending(store.getState())
+    expect(
+      pending()
+        .map((u) => u.username)
+        .sort(),
+    ).toEqual(['pessoa.dois', 'pessoa.um'])
+    expect(paths).toContain('GET /api/comum/user/?pendente=true&page=1&page_size=50')
+    const idOf = (username: string): number => {
+      const found = pending().find((u) => u.username === username)
+      if (!found) throw new Error(`${username} não está entre as solicitações`)
+      return found.id
+    }
+    const um = { id: idOf('pessoa.um') }
+    const dois = { id: idOf('pessoa.dois') }
+
+    const approved = await store.dispatch(approveRequest({ id: um.id, perfil: 'credito' })).unwrap()
+    expect(approved).toMatchObject({ perfil: 'credito', pendente: false, is_active: true })
+    await store.dispatch(refuseRequest({ id: dois.id })).unwrap()
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `POST /api/comum/user/${um.id}/aprovar/`,
+        `POST /api/comum/user/${dois.id}/recusar/`,
+      ]),
+    )
+    await store.dispatch(loadPendingUsers())
+    expect(pending()).toEqual([])
+    expect(selectPendingCount(store.getState())).toBe(0)
+
+    const again = await store.dispatch(approveRequest({ id: um.id, perfil: 'analista' }))
+    expect(again.payload).toMatchObject({ kind: 'validation', status: 400 })
+  })
+})
+
 describe('users slice thunks (demo API)', () => {
   it('loads a page and the link counts of its client users', async () => {
     await signInAs('admin')
@@ -180,7 +279,7 @@ describe('users slice thunks (demo API)', () => {
     expect(state).toMatchObject({ listStatus: 'succeeded', count: 12, linkCounts: { 5: 2 } })
     expect(paths).toEqual(
       expect.arrayContaining([
-        'GET /api/comum/user/?page=1&page_size=10',
+        'GET /api/comum/user/?page=1&page_size=10&pendente=false',
         'GET /api/access/user-client/?user__in=5',
       ]),
     )
@@ -209,6 +308,7 @@ describe('users slice thunks (demo API)', () => {
       email: 'nova@boasafra.com.br',
       username: 'nova.pessoa',
       password: 'boaSafra2026',
+      perfil: 'analista' as const,
     }
     const [first, second] = await Promise.all([
       store.dispatch(createSystemUser(body)),
@@ -230,6 +330,7 @@ describe('users slice thunks (demo API)', () => {
         email: 'x@y.com.br',
         username: 'admin',
         password: 'boaSafra2026',
+        perfil: 'analista',
       }),
     )
     expect(result.payload).toMatchObject({

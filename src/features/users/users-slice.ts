@@ -13,18 +13,21 @@ import type { DrfPage } from '@/shared/api/lists'
 import { rootReducer } from '@/shared/store/root-reducer'
 import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import {
+  approveUser,
   createUser,
   createUserClient,
   deleteUserClient,
   editUserClient,
   fetchCustomersByCode,
+  fetchPendingUsers,
   fetchUsers,
   loadUserClients,
   patchUser,
+  refuseUser,
   type CreatedUser,
   type NewUser,
 } from './api'
-import type { CustomerOption, SystemUser, UserClientLink, UserPatch } from './types'
+import type { Approval, CustomerOption, SystemUser, UserClientLink, UserPatch } from './types'
 
 import type { RequestStatus } from '@/shared/store/request-status'
 export type { RequestStatus }
@@ -63,6 +66,14 @@ export interface UsersState {
   updating: Record<number, RequestStatus>
   updateError: ApiError | null
   userClients: UserClientsState
+  /** sign-up requests waiting for approval (GET ?pendente=true) */
+  pending: SystemUser[]
+  pendingCount: number
+  pendingStatus: RequestStatus
+  pendingError: ApiError | null
+  pendingRequestId: string | null
+  /** approval or refusal in flight per request id */
+  deciding: Record<number, RequestStatus>
 }
 
 const initialUserClients: UserClientsState = {
@@ -92,6 +103,12 @@ export const initialState: UsersState = {
   updating: {},
   updateError: null,
   userClients: initialUserClients,
+  pending: [],
+  pendingCount: 0,
+  pendingStatus: 'idle',
+  pendingError: null,
+  pendingRequestId: null,
+  deciding: {},
 }
 
 type State = { users: UsersState }
@@ -164,6 +181,52 @@ export const updateSystemUser = createAsyncThunk<
     }
   },
   { condition: ({ id }, { getState }) => own(getState).updating[id] !== 'loading' },
+)
+
+/** The sign-up requests waiting for approval. A newer load wins over one still in flight. */
+export const loadPendingUsers = createAsyncThunk<
+  DrfPage<SystemUser>,
+  void,
+  { rejectValue: ApiError }
+>('users/loadPending', async (_arg, { signal, rejectWithValue }) => {
+  try {
+    return await fetchPendingUsers(signal)
+  } catch (error) {
+    return rejectWithValue(apiFailure(error))
+  }
+})
+
+const notDeciding = ({ id }: { id: number }, getState: () => unknown) =>
+  own(getState).deciding[id] !== 'loading'
+
+/** Approves a sign-up request with a profile; the approved user comes back. */
+export const approveRequest = createAsyncThunk<
+  SystemUser,
+  Approval & { id: number },
+  { rejectValue: ApiError }
+>(
+  'users/approve',
+  async ({ id, ...approval }, { rejectWithValue }) => {
+    try {
+      return await approveUser(id, approval)
+    } catch (error) {
+      return rejectWithValue(apiFailure(error))
+    }
+  },
+  { condition: (arg, { getState }) => notDeciding(arg, getState) },
+)
+
+/** Refuses a sign-up request: the server removes it. */
+export const refuseRequest = createAsyncThunk<void, { id: number }, { rejectValue: ApiError }>(
+  'users/refuse',
+  async ({ id }, { rejectWithValue }) => {
+    try {
+      await refuseUser(id)
+    } catch (error) {
+      return rejectWithValue(apiFailure(error))
+    }
+  },
+  { condition: (arg, { getState }) => notDeciding(arg, getState) },
 )
 
 export interface LinksLoaded {
@@ -308,6 +371,28 @@ export const usersSlice = createSlice({
         state.updating[action.meta.arg.id] = 'failed'
         state.updateError = action.payload ?? apiFailure(action.error)
       })
+      .addCase(loadPendingUsers.pending, (state, action) => {
+        state.pendingStatus = 'loading'
+        state.pendingError = null
+        state.pendingRequestId = action.meta.requestId
+      })
+      .addCase(loadPendingUsers.fulfilled, (state, action) => {
+        if (state.pendingRequestId !== action.meta.requestId) return
+        state.pendingStatus = 'succeeded'
+        state.pendingRequestId = null
+        state.pending = action.payload.results
+        state.pendingCount = action.payload.count
+      })
+      .addCase(loadPendingUsers.rejected, (state, action) => {
+        if (state.pendingRequestId !== action.meta.requestId) return
+        state.pendingRequestId = null
+        if (action.meta.aborted) {
+          state.pendingStatus = 'idle'
+          return
+        }
+        state.pendingStatus = 'failed'
+        state.pendingError = action.payload ?? apiFailure(action.error)
+      })
       .addCase(loadLinks.pending, (state, action) => {
         state.userClients = { ...initialUserClients, userId: action.meta.arg, status: 'loading' }
       })
@@ -350,6 +435,20 @@ export const usersSlice = createSlice({
         if (removed.user in state.linkCounts)
           state.linkCounts[removed.user] = Math.max(0, state.linkCounts[removed.user] - 1)
       })
+      .addMatcher(isPending(approveRequest, refuseRequest), (state, action) => {
+        state.deciding[action.meta.arg.id] = 'loading'
+      })
+      .addMatcher(isFulfilled(approveRequest, refuseRequest), (state, action) => {
+        const { id } = action.meta.arg
+        state.deciding[id] = 'succeeded'
+        // handled: out of the requests at once, before the reload confirms it
+        const before = state.pending.length
+        state.pending = state.pending.filter((u) => u.id !== id)
+        if (state.pending.length < before) state.pendingCount = Math.max(0, state.pendingCount - 1)
+      })
+      .addMatcher(isRejected(approveRequest, refuseRequest), (state, action) => {
+        state.deciding[action.meta.arg.id] = 'failed'
+      })
       .addMatcher(isPending(addLink, changeLink, removeLink), (state) => {
         state.userClients.saveStatus = 'loading'
         state.userClients.saveError = null
@@ -375,6 +474,11 @@ export const usersSlice = createSlice({
     selectCreateStatus: (state) => state.createStatus,
     selectUpdating: (state) => state.updating,
     selectUserClients: (state) => state.userClients,
+    selectPending: (state) => state.pending,
+    selectPendingCount: (state) => state.pendingCount,
+    selectPendingStatus: (state) => state.pendingStatus,
+    selectPendingError: (state) => state.pendingError,
+    selectDeciding: (state) => state.deciding,
   },
 })
 
@@ -397,4 +501,9 @@ export const {
   selectCreateStatus,
   selectUpdating,
   selectUserClients,
+  selectPending,
+  selectPendingCount,
+  selectPendingStatus,
+  selectPendingError,
+  selectDeciding,
 } = injected.selectors

@@ -1,12 +1,10 @@
 import { Alert, Button, Col, Form, Input, Result, Row } from 'antd'
-import { useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { createUser } from '@/features/users'
-import { normalizeError } from '@/shared/api/errors'
+import { requestAccess } from '@/features/users'
 import { emailRule } from '@/shared/lib/validators'
-import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
-import { applyServerErrors } from '@/shared/ui/form-errors'
 import { NewPasswordFields } from '@/shared/ui/new-password-fields'
+import { useFormSave } from '@/shared/ui/use-form-save'
 import { AuthCard } from '../components/auth-card'
 
 interface Values {
@@ -16,56 +14,52 @@ interface Values {
   username: string
   password: string
   confirm: string
+  solicitacao?: string
 }
 
-/** /user/cadastro: a new account through criar-usuario; nothing typed is lost on failure. */
+/**
+ * /user/cadastro: a request for access through criar-usuario (no token). The account waits,
+ * without a profile, until an administrator approves it in Usuários; nothing typed is lost on
+ * failure.
+ */
 export default function SignUpPage() {
   const navigate = useNavigate()
   const [form] = Form.useForm<Values>()
   const username = Form.useWatch('username', form) ?? ''
-  const [saving, setSaving] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
-  const submitting = useRef(false)
-  const [created, setCreated] = useState<string | null>(null)
+  const { saving, formError, save } = useFormSave(form)
+  const [sent, setSent] = useState<{ username: string; email: string } | null>(null)
+
+  // The button is at the bottom of a long form: the answer is read from its top.
+  useEffect(() => {
+    if (sent) window.scrollTo({ top: 0 })
+  }, [sent])
 
   async function onFinish(values: Values) {
-    if (submitting.current) return
-    submitting.current = true
-    setSaving(true)
-    setFormError(null)
-    try {
-      await createUser(
-        {
-          first_name: values.first_name.trim(),
-          last_name: values.last_name.trim(),
-          email: values.email.trim(),
-          username: values.username.trim(),
-          password: values.password,
-        },
-        { authorized: false },
-      )
-      setCreated(values.username.trim())
-    } catch (error) {
-      const apiError = normalizeError(error)
-      if (apiError.kind === 'validation') {
-        const leftovers = applyServerErrors(form, apiError)
-        setFormError(leftovers.length ? leftovers.join(' ') : null)
-      } else {
-        notifyRequestFailure(error)
-      }
-    } finally {
-      submitting.current = false
-      setSaving(false)
-    }
+    await save(async () => {
+      await requestAccess({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        username: values.username.trim(),
+        password: values.password,
+        solicitacao: values.solicitacao,
+      })
+      setSent({ username: values.username.trim(), email: values.email.trim() })
+    })
   }
 
-  if (created) {
+  if (sent) {
     return (
-      <AuthCard subtitle="Crie sua conta" width={520}>
+      <AuthCard subtitle="Solicite seu acesso" width={520}>
         <Result
           status="success"
-          title="Cadastro realizado!"
-          subTitle={`Seu usuário é ${created}.`}
+          title="Solicitação enviada!"
+          styles={{ root: { padding: '8px 0 0' }, body: { padding: '16px 24px' } }}
+          subTitle={
+            <>
+              Usuário solicitado: <strong>{sent.username}</strong>
+            </>
+          }
           extra={
             <Button
               type="primary"
@@ -78,14 +72,16 @@ export default function SignUpPage() {
         >
           <div className="sign-up-next">
             <p>
-              <strong>O que acontece agora:</strong> você já pode entrar com o usuário e a senha que
-              criou, mas as páginas do sistema só aparecem depois que um administrador liberar o seu
-              acesso (o perfil de cobrança, crédito, financeiro ou de cliente).
+              <strong>O que acontece agora:</strong> um administrador vai analisar a sua solicitação
+              e liberar o acesso com o perfil da sua função (cobrança, crédito, financeiro ou
+              cliente).
             </p>
             <p>
-              Peça a liberação ao administrador do sistema ou ao seu supervisor, informando o
-              usuário <strong>{created}</strong>. Enquanto isso, ao entrar, você verá o aviso
-              “Nenhuma página liberada para o seu usuário.”
+              Você receberá um e-mail em <strong>{sent.email}</strong> quando o acesso for liberado.
+            </p>
+            <p>
+              Até lá, ao tentar entrar, você verá o aviso de que o seu cadastro aguarda a liberação
+              de um administrador.
             </p>
           </div>
         </Result>
@@ -94,7 +90,7 @@ export default function SignUpPage() {
   }
 
   return (
-    <AuthCard subtitle="Crie sua conta" width={520}>
+    <AuthCard subtitle="Solicite seu acesso" width={520}>
       {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
@@ -140,9 +136,18 @@ export default function SignUpPage() {
         >
           <Input autoComplete="username" maxLength={150} />
         </Form.Item>
+        {/* the hint is the placeholder: the count sits where a Form.Item extra would be */}
+        <Form.Item label="Sua função ou empresa (opcional)" name="solicitacao">
+          <Input.TextArea
+            maxLength={500}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            placeholder="Ajuda a liberar o perfil certo. Ex.: analista de cobrança; compras do cliente Mercado X."
+          />
+        </Form.Item>
         <NewPasswordFields username={username} />
         <Button type="primary" htmlType="submit" block size="large" loading={saving}>
-          Cadastrar
+          Solicitar acesso
         </Button>
       </Form>
       <p className="auth-card-footer">

@@ -1,17 +1,18 @@
-import { Alert, Button, Col, Drawer, Form, Input, Radio, Row, Space } from 'antd'
-import { useRef, useState } from 'react'
+import { Button, Col, Form, Input, Row, Space } from 'antd'
+import { selectProfile } from '@/features/session'
 import { emailRule } from '@/shared/lib/validators'
-import { useAppDispatch } from '@/shared/store/hooks'
-import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { notify } from '@/shared/ui/feedback'
-import { applyServerErrors } from '@/shared/ui/form-errors'
 import { NewPasswordFields } from '@/shared/ui/new-password-fields'
-import { isApiError } from '@/shared/api/errors'
+import { useFormSave } from '@/shared/ui/use-form-save'
+import type { Perfil } from '../perfis'
 import { createSystemUser } from '../users-slice'
-import { CustomerSelect } from './customer-select'
+import { LinkedCustomersField } from './customer-select'
+import { PerfilField } from './perfil-choice'
+import { UserDrawer } from './user-drawer'
 
 interface Values {
-  is_client: boolean
+  perfil?: Perfil
   first_name: string
   last_name: string
   email: string
@@ -21,7 +22,7 @@ interface Values {
   clientes?: number[]
 }
 
-const INITIAL: Partial<Values> = { is_client: false, clientes: [] }
+const INITIAL: Partial<Values> = { clientes: [] }
 
 /**
  * A new account through criar-usuario. It starts with first_login, so its owner picks a
@@ -39,17 +40,15 @@ export function CreateUserDrawer({
   const dispatch = useAppDispatch()
   const [form] = Form.useForm<Values>()
   const username = Form.useWatch('username', form) ?? ''
-  const isClient = Form.useWatch('is_client', form) ?? false
-  const [saving, setSaving] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
-  const submitting = useRef(false)
+  const perfil = Form.useWatch('perfil', form)
+  const isClient = perfil === 'cliente'
+  const superuser = useAppSelector(selectProfile)?.is_superuser ?? false
+  const { saving, formError, save } = useFormSave(form)
 
   async function onFinish(values: Values) {
-    if (submitting.current) return
-    submitting.current = true
-    setSaving(true)
-    setFormError(null)
-    try {
+    if (!values.perfil) return
+    const perfil = values.perfil
+    await save(async () => {
       const created = await dispatch(
         createSystemUser({
           first_name: values.first_name.trim(),
@@ -57,8 +56,8 @@ export function CreateUserDrawer({
           email: values.email.trim(),
           username: values.username.trim(),
           password: values.password,
-          is_client: values.is_client,
-          ...(values.is_client ? { clientes: values.clientes ?? [] } : {}),
+          perfil,
+          ...(perfil === 'cliente' ? { clientes: values.clientes ?? [] } : {}),
         }),
       ).unwrap()
       notify({
@@ -69,28 +68,17 @@ export function CreateUserDrawer({
       })
       form.resetFields()
       onCreated()
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'validation') {
-        const leftovers = applyServerErrors(form, error)
-        setFormError(leftovers.length ? leftovers.join(' ') : null)
-      } else {
-        notifyRequestFailure(error)
-      }
-    } finally {
-      submitting.current = false
-      setSaving(false)
-    }
+    })
   }
 
   return (
-    <Drawer
+    <UserDrawer
       title="Novo usuário"
       open={open}
       onClose={onClose}
-      size={560}
-      mask={{ closable: !saving }}
+      saving={saving}
+      formError={formError}
     >
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -100,16 +88,7 @@ export function CreateUserDrawer({
         initialValues={INITIAL}
         name="novo-usuario"
       >
-        <Form.Item label="Tipo de usuário" name="is_client">
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={[
-              { value: false, label: 'Equipe' },
-              { value: true, label: 'Cliente' },
-            ]}
-          />
-        </Form.Item>
+        <PerfilField perfil={perfil} superuser={superuser} who="o usuário" />
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item
@@ -147,18 +126,7 @@ export function CreateUserDrawer({
         >
           <Input maxLength={150} autoComplete="off" />
         </Form.Item>
-        {isClient && (
-          <Form.Item
-            label="Clientes vinculados"
-            name="clientes"
-            extra="O usuário verá apenas os títulos destes clientes."
-            rules={[
-              { required: true, type: 'array', min: 1, message: 'Selecione ao menos um cliente.' },
-            ]}
-          >
-            <CustomerSelect multiple />
-          </Form.Item>
-        )}
+        {isClient && <LinkedCustomersField who="O usuário" />}
         <NewPasswordFields
           username={username}
           extra="Senha provisória: o usuário define a dele no primeiro acesso."
@@ -172,6 +140,6 @@ export function CreateUserDrawer({
           </Button>
         </Space>
       </Form>
-    </Drawer>
+    </UserDrawer>
   )
 }

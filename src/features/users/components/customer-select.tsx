@@ -1,4 +1,4 @@
-import { Select, Spin } from 'antd'
+import { Form, Select, Spin } from 'antd'
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { normalizeError } from '@/shared/api/errors'
 import { searchCustomers } from '../api'
@@ -131,5 +131,19 @@ export function CustomerSelect({
         )
       }
     />
+  )
+}
+
+/** The customers a client account sees: at least one, picked by code, name or CNPJ/CPF. */
+export function LinkedCustomersField({ who }: { who: 'A pessoa' | 'O usuário' }) {
+  return (
+    <Form.Item
+      label="Clientes vinculados"
+      name="clientes"
+      extra={`${who} verá apenas os títulos destes clientes.`}
+      rules={[{ required: true, type: 'array', min: 1, message: 'Selecione ao menos um cliente.' }]}
+    >
+      <CustomerSelect multiple />
+    </Form.Item>
   )
 }

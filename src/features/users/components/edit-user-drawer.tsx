@@ -1,22 +1,60 @@
-import { Alert, Button, Col, Drawer, Form, Input, Radio, Row, Space } from 'antd'
-import { useRef, useState } from 'react'
-import { isApiError } from '@/shared/api/errors'
+import { Alert, Button, Col, Form, Input, Row, Space } from 'antd'
+import { useLayoutEffect, useState } from 'react'
+import { selectProfile } from '@/features/session'
 import { emailRule } from '@/shared/lib/validators'
-import { useAppDispatch } from '@/shared/store/hooks'
-import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
-import { applyServerErrors } from '@/shared/ui/form-errors'
+import { useFormSave } from '@/shared/ui/use-form-save'
+import { PERFIL_DESCRIPTIONS, type Perfil } from '../perfis'
 import type { SystemUser, UserPatch } from '../types'
 import { updateSystemUser } from '../users-slice'
+import { PerfilChoice } from './perfil-choice'
+import { UserDrawer } from './user-drawer'
 
 interface Values {
   first_name: string
   last_name: string
   email: string
-  is_client: boolean
+  perfil?: Perfil | null
 }
 
-/** Name, e-mail and staff/client of an account (PATCH); the password is never edited here. */
+const OWN_PERFIL_TEXT = 'Você não pode mudar o seu próprio perfil.'
+const ADMIN_PERFIL_TEXT = 'Só um superusuário muda o perfil de um administrador.'
+
+/** Why this profile cannot be changed here, or null when it can. */
+function perfilLock(user: SystemUser | null, selfId: number | undefined, superuser: boolean) {
+  if (!user) return null
+  if (user.id === selfId) return OWN_PERFIL_TEXT
+  if (user.perfil === 'admin' && !superuser) return ADMIN_PERFIL_TEXT
+  return null
+}
+
+function valuesOf(user: SystemUser): Values {
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    perfil: user.perfil,
+  }
+}
+
+/**
+ * Each opening shows that account as it is now. The form keeps its store between openings and
+ * reads initial values only on its first mount, so a form reopened for another account (or
+ * before the last one was destroyed) would otherwise show what the previous one left there.
+ * Rendered inside the Form, so the form is connected when this runs.
+ */
+function ShowAccount({ user }: { user: SystemUser | null }) {
+  const form = Form.useFormInstance<Values>()
+  useLayoutEffect(() => {
+    if (!user) return
+    form.resetFields()
+    form.setFieldsValue(valuesOf(user))
+  }, [user, form])
+  return null
+}
+
+/** Name, e-mail and profile of an account (PATCH); the password is never edited here. */
 export function EditUserDrawer({
   user: openFor,
   onClose,
@@ -25,93 +63,69 @@ export function EditUserDrawer({
   onClose: () => void
 }) {
   const dispatch = useAppDispatch()
+  const profile = useAppSelector(selectProfile)
+  const superuser = profile?.is_superuser ?? false
   // The last user shown stays on screen while the drawer slides away.
   const [user, setUser] = useState(openFor)
   if (openFor && openFor !== user) setUser(openFor)
   const [form] = Form.useForm<Values>()
-  const isClient = Form.useWatch('is_client', form)
-  const [saving, setSaving] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
-  const submitting = useRef(false)
+  const perfil = Form.useWatch('perfil', form)
+  const { saving, formError, setFormError, save } = useFormSave(form)
+  const lock = perfilLock(user, profile?.id, superuser)
 
   async function onFinish(values: Values) {
-    if (!user || submitting.current) return
-    submitting.current = true
-    setSaving(true)
-    setFormError(null)
+    if (!user) return
     const patch: UserPatch = {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       email: values.email.trim(),
-      is_client: values.is_client,
     }
-    try {
+    // Only a change is sent: the profile stays out of a save that does not touch it.
+    if (!lock && values.perfil && values.perfil !== user.perfil) patch.perfil = values.perfil
+    await save(async () => {
       await dispatch(updateSystemUser({ id: user.id, patch })).unwrap()
       showMessage('success', 'Usuário atualizado.', 3)
       onClose()
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'validation') {
-        const leftovers = applyServerErrors(form, error)
-        setFormError(leftovers.length ? leftovers.join(' ') : null)
-      } else {
-        notifyRequestFailure(error)
-      }
-    } finally {
-      submitting.current = false
-      setSaving(false)
-    }
+    })
   }
 
-  const changesKind = !!user && isClient !== undefined && isClient !== user.is_client
+  const changed = !!user && !!perfil && perfil !== user.perfil
+  const toClient = changed && perfil === 'cliente'
+  const fromClient = changed && user?.perfil === 'cliente'
   return (
-    <Drawer
+    <UserDrawer
       title={user ? `Editar ${user.username}` : 'Editar usuário'}
       open={!!openFor}
       onClose={onClose}
-      size={520}
-      mask={{ closable: !saving }}
-      destroyOnHidden
-      afterOpenChange={(open) => !open && setFormError(null)}
+      saving={saving}
+      formError={formError}
+      onClosed={() => setFormError(null)}
     >
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
       <Form<Values>
-        key={user?.id}
         form={form}
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
         disabled={saving}
         name="editar-usuario"
-        initialValues={
-          user
-            ? {
-                first_name: user.first_name,
-                last_name: user.last_name,
-                email: user.email,
-                is_client: user.is_client,
-              }
-            : undefined
-        }
+        initialValues={user ? valuesOf(user) : undefined}
       >
-        <Form.Item label="Tipo de usuário" name="is_client">
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={[
-              { value: false, label: 'Equipe' },
-              { value: true, label: 'Cliente' },
-            ]}
-          />
+        <Form.Item
+          label="Perfil"
+          name="perfil"
+          extra={lock ?? (perfil ? PERFIL_DESCRIPTIONS[perfil] : 'Sem perfil: nenhuma página.')}
+        >
+          <PerfilChoice superuser={superuser} disabled={lock ? true : undefined} />
         </Form.Item>
-        {changesKind && (
+        {(toClient || fromClient) && (
           <Alert
             type="warning"
             showIcon
             style={{ marginBottom: 16 }}
             title={
-              isClient
+              toClient
                 ? 'Como cliente, o usuário passa a ver só o portal do cliente, com os clientes vinculados a ele.'
-                : 'Como equipe, o usuário passa a ver só a Página Inicial até receber outras permissões.'
+                : 'Como equipe, o usuário deixa o portal do cliente e passa a ver as páginas do perfil escolhido.'
             }
           />
         )}
@@ -146,7 +160,8 @@ export function EditUserDrawer({
             Salvar
           </Button>
         </Space>
+        <ShowAccount user={openFor} />
       </Form>
-    </Drawer>
+    </UserDrawer>
   )
 }

@@ -19,12 +19,17 @@ import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { showMessage } from '@/shared/ui/feedback'
 import { PageContainer } from '@/shared/ui/page-container'
 import { LoadFailedPanel } from '@/shared/ui/retry'
+import { AccessRequests } from '../components/access-requests'
+import { ApproveRequestDrawer } from '../components/approve-request-drawer'
 import { CreateUserDrawer } from '../components/create-user-drawer'
 import { EditUserDrawer } from '../components/edit-user-drawer'
 import { UserClientsDrawer } from '../components/user-clients-drawer'
+import { perfilColor, perfilLabel } from '../perfis'
 import type { SystemUser } from '../types'
+import { fullName } from '../user-name'
 import {
   PAGE_SIZE_OPTIONS,
+  loadPendingUsers,
   loadUsers,
   pageChanged,
   searchChanged,
@@ -39,14 +44,11 @@ import {
   selectUsers,
   updateSystemUser,
 } from '../users-slice'
+import '../users.css'
 
 const SEARCH_DEBOUNCE_MS = 400
 
 const SELF_DEACTIVATE_TEXT = 'Você não pode desativar o seu próprio usuário.'
-
-function fullName(user: SystemUser): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(' ')
-}
 
 function ActiveToggle({ user, self }: { user: SystemUser; self: boolean }) {
   const dispatch = useAppDispatch()
@@ -113,8 +115,16 @@ export default function UsersAdminPage() {
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<SystemUser | null>(null)
   const [linksOf, setLinksOf] = useState<SystemUser | null>(null)
+  const [approving, setApproving] = useState<SystemUser | null>(null)
 
   useLoadOnce(`users:list:${page}:${pageSize}:${search}`, () => dispatch(loadUsers()))
+  useLoadOnce('users:pending', () => dispatch(loadPendingUsers()))
+
+  /** A request was approved or refused: both lists are read again. */
+  function reloadBoth() {
+    dispatch(loadPendingUsers())
+    dispatch(loadUsers())
+  }
 
   // The server searches once the typing settles.
   useEffect(() => {
@@ -143,11 +153,10 @@ export default function UsersAdminPage() {
     { title: 'Usuário', dataIndex: 'username', width: 150 },
     { title: 'E-mail', dataIndex: 'email', ellipsis: { showTitle: true } },
     {
-      title: 'Tipo',
-      key: 'tipo',
-      width: 90,
-      render: (_, user) =>
-        user.is_client ? <Tag color="purple">Cliente</Tag> : <Tag color="blue">Equipe</Tag>,
+      title: 'Perfil',
+      key: 'perfil',
+      width: 180,
+      render: (_, user) => <Tag color={perfilColor(user.perfil)}>{perfilLabel(user.perfil)}</Tag>,
     },
     {
       title: 'Situação',
@@ -159,17 +168,6 @@ export default function UsersAdminPage() {
           {user.is_active ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>}
         </Space>
       ),
-    },
-    {
-      title: 'Superusuário',
-      key: 'superusuario',
-      width: 125,
-      render: (_, user) =>
-        user.is_superuser ? (
-          <Tag color="gold">Sim</Tag>
-        ) : (
-          <Typography.Text type="secondary">Não</Typography.Text>
-        ),
     },
     {
       title: 'Clientes vinculados',
@@ -231,6 +229,7 @@ export default function UsersAdminPage() {
         </Button>
       }
     >
+      <AccessRequests onApprove={setApproving} onChanged={reloadBoth} />
       <div className="users-toolbar" style={{ marginBottom: 16, maxWidth: 420 }}>
         <Input
           aria-label="Buscar usuários"
@@ -285,6 +284,15 @@ export default function UsersAdminPage() {
         }}
       />
       <EditUserDrawer user={editing} onClose={() => setEditing(null)} />
+      <ApproveRequestDrawer
+        request={approving}
+        onClose={() => setApproving(null)}
+        onApproved={() => {
+          setApproving(null)
+          reloadBoth()
+        }}
+        onStale={() => dispatch(loadPendingUsers())}
+      />
       <UserClientsDrawer user={linksOf} onClose={() => setLinksOf(null)} />
     </PageContainer>
   )

@@ -1,0 +1,160 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
+import { Button, Card, Popconfirm } from 'antd'
+import { useId } from 'react'
+import { formatDateTime } from '@/shared/lib/date'
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
+import { showMessage } from '@/shared/ui/feedback'
+import { LoadFailedAlert } from '@/shared/ui/retry'
+import type { SystemUser } from '../types'
+import { nameOf } from '../user-name'
+import {
+  loadPendingUsers,
+  refuseRequest,
+  selectDeciding,
+  selectPending,
+  selectPendingCount,
+  selectPendingError,
+  selectPendingStatus,
+} from '../users-slice'
+
+function AccessRequest({
+  request,
+  onApprove,
+  onRefused,
+}: {
+  request: SystemUser
+  onApprove: (request: SystemUser) => void
+  onRefused: () => void
+}) {
+  const dispatch = useAppDispatch()
+  const deciding = useAppSelector(selectDeciding)[request.id] === 'loading'
+  const nameId = useId()
+  const name = nameOf(request)
+
+  async function refuse() {
+    try {
+      await dispatch(refuseRequest({ id: request.id })).unwrap()
+      showMessage('success', `Solicitação de ${name} recusada.`, 3)
+    } catch (error) {
+      notifyRequestFailure(error)
+    } finally {
+      // refused, or already handled by someone else: either way the list is read again
+      onRefused()
+    }
+  }
+
+  return (
+    <li className="users-request">
+      <div className="users-request-who">
+        <div>
+          <span className="users-request-name" id={nameId}>
+            {name}
+          </span>
+        </div>
+        <div className="users-request-meta">
+          <span>{request.username}</span>
+          <span>{request.email}</span>
+          {request.date_joined && (
+            <span>
+              solicitado em{' '}
+              <time dateTime={request.date_joined}>{formatDateTime(request.date_joined)}</time>
+            </span>
+          )}
+        </div>
+        {request.solicitacao?.trim() ? (
+          <p className="users-request-message">{request.solicitacao}</p>
+        ) : (
+          <p className="users-request-no-message">Nenhuma função ou empresa informada.</p>
+        )}
+      </div>
+      <div className="users-request-actions">
+        <Button
+          type="primary"
+          size="small"
+          icon={<CheckOutlined aria-hidden />}
+          aria-describedby={nameId}
+          disabled={deciding}
+          onClick={() => onApprove(request)}
+        >
+          Aprovar
+        </Button>
+        <Popconfirm
+          title={`Recusar a solicitação de ${name}?`}
+          description="O cadastro é removido; a pessoa pode pedir de novo."
+          okText="Recusar"
+          cancelText="Cancelar"
+          okButtonProps={{ danger: true }}
+          onConfirm={refuse}
+        >
+          <Button
+            danger
+            size="small"
+            icon={<CloseOutlined aria-hidden />}
+            aria-describedby={nameId}
+            loading={deciding}
+          >
+            Recusar
+          </Button>
+        </Popconfirm>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * The sign-up requests waiting for approval, above the users. Nothing at all when there is
+ * none; a failed load says so, with a retry, in the same place.
+ */
+export function AccessRequests({
+  onApprove,
+  onChanged,
+}: {
+  onApprove: (request: SystemUser) => void
+  /** a request was handled here: both lists are read again */
+  onChanged: () => void
+}) {
+  const dispatch = useAppDispatch()
+  const pending = useAppSelector(selectPending)
+  const count = useAppSelector(selectPendingCount)
+  const status = useAppSelector(selectPendingStatus)
+  const error = useAppSelector(selectPendingError)
+  const titleId = useId()
+
+  if (status === 'failed' && pending.length === 0) {
+    return (
+      <div className="users-requests">
+        <LoadFailedAlert
+          title="Não foi possível carregar as solicitações de acesso."
+          error={error}
+          onRetry={() => dispatch(loadPendingUsers())}
+        />
+      </div>
+    )
+  }
+  if (pending.length === 0) return null
+
+  const more = count - pending.length
+  return (
+    <section className="users-requests" aria-labelledby={titleId}>
+      <Card size="small" title={<span id={titleId}>Solicitações de acesso ({count})</span>}>
+        <ul className="users-requests-list" aria-labelledby={titleId}>
+          {pending.map((request) => (
+            <AccessRequest
+              key={request.id}
+              request={request}
+              onApprove={onApprove}
+              onRefused={onChanged}
+            />
+          ))}
+        </ul>
+        {more > 0 && (
+          <p className="users-request-no-message">
+            Mais {more} {more === 1 ? 'solicitação' : 'solicitações'}: aprove ou recuse estas para
+            ver as seguintes.
+          </p>
+        )}
+      </Card>
+    </section>
+  )
+}
