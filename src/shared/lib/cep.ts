@@ -22,9 +22,12 @@ export function formatCep(value: string): string {
   return `${d.slice(0, 5)}-${d.slice(5)}`
 }
 
-/** Formats as the user types: digits only, the hyphen after the fifth. */
+/**
+ * Formats as the user types: digits only, the hyphen after the fifth. Extra digits stay (a
+ * pasted 9-digit CEP is refused by the rule, never cut to a different CEP without a word).
+ */
 export function maskCep(value: string): string {
-  const d = value.replace(/\D/g, '').slice(0, 8)
+  const d = value.replace(/\D/g, '')
   return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d
 }
 

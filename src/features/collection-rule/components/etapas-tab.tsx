@@ -17,6 +17,7 @@ import {
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { showMessage } from '@/shared/ui/feedback'
 import { saveFailed } from '@/shared/ui/save-failed'
+import { limitedText } from '@/shared/ui/text-limit'
 import { deleteAcao, saveAcao } from '../api'
 import type { Channel, ReguaAcao, ReguaExtended, Template } from '../types'
 
@@ -27,6 +28,8 @@ const TICKS = [-15, -10, -5, 0, 5, 10, 15, 30, 45, 60, 75, 90]
 const LANES: Channel[] = ['email', 'sms', 'whatsapp']
 export const CANAL_LABEL: Record<Channel, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' }
 const CANAL_COLOR: Record<Channel, string> = { email: 'blue', sms: 'orange', whatsapp: 'green' }
+/** the server's limit for a step's description */
+const DESCRICAO = limitedText(120)
 
 export const diaLabel = (dias: number) => (dias === 0 ? 'D0' : dias > 0 ? `D+${dias}` : `D−${-dias}`)
 const left = (dias: number) => `${((dias - MIN_DIAS) / SPAN) * 100}%`
@@ -352,8 +355,8 @@ function EtapaForm({
         >
           <Select options={options} placeholder="Escolha um modelo" notFoundContent="Nenhum modelo deste canal." />
         </Form.Item>
-        <Form.Item name="descricao" label="Descrição" rules={[{ max: 120 }]}>
-          <Input placeholder="Ex.: Lembrete 3 dias antes" />
+        <Form.Item name="descricao" label="Descrição" rules={[DESCRICAO.rule]}>
+          <Input placeholder="Ex.: Lembrete 3 dias antes" count={DESCRICAO.count} />
         </Form.Item>
         <Space size="large">
           <Form.Item name="ordem" label="Ordem no dia">

@@ -29,6 +29,7 @@ import { showMessage } from '@/shared/ui/feedback'
 import { applyServerErrors } from '@/shared/ui/form-errors'
 import { LoadFailedAlert } from '@/shared/ui/retry'
 import { saveFailed } from '@/shared/ui/save-failed'
+import { limitedText } from '@/shared/ui/text-limit'
 import { deleteTemplate, saveTemplate, testTemplate } from '../api'
 import {
   SLOT,
@@ -42,6 +43,8 @@ import { CANAL_LABEL } from './etapas-tab'
 import { EmailPreview, SegmentCounter, TextPreview } from './message-preview'
 
 const CHANNELS: Channel[] = ['email', 'sms', 'whatsapp']
+/** the server's limits for a template */
+const LIMIT = { nome: limitedText(120), assunto: limitedText(255), corpo: limitedText(20000) }
 
 /** Message templates of each channel, each with its own editing slot; tags insert at the cursor. */
 export function ModelosTab({ state, onRetry }: { state: CollectionRuleState; onRetry: () => void }) {
@@ -270,8 +273,8 @@ function TemplateEditor({
             {formError.length > 0 && (
               <Alert type="error" showIcon title={formError.join(' ')} style={{ marginBottom: 12 }} />
             )}
-            <Form.Item name="nome" label="Nome do modelo" rules={[{ required: true, message: 'Informe o nome do modelo.' }, { max: 120 }]}>
-              <Input />
+            <Form.Item name="nome" label="Nome do modelo" rules={[{ required: true, message: 'Informe o nome do modelo.' }, LIMIT.nome.rule]}>
+              <Input count={LIMIT.nome.count} />
             </Form.Item>
             <Typography.Text strong id="cr-tags-label">
               Marcações (clique para inserir no cursor)
@@ -291,6 +294,7 @@ function TemplateEditor({
                 label="Assunto"
                 rules={[
                   { required: true, message: 'Informe o assunto.' },
+                  LIMIT.assunto.rule,
                   {
                     validator: (_r, v: string | undefined) =>
                       hasLineBreak(v ?? '')
@@ -301,7 +305,7 @@ function TemplateEditor({
                 ]}
               >
                 <Input
-                  maxLength={255}
+                  count={LIMIT.assunto.count}
                   onSelect={(e) => remember('assunto', e.currentTarget)}
                   onFocus={(e) => remember('assunto', e.currentTarget)}
                 />
@@ -310,12 +314,12 @@ function TemplateEditor({
             <Form.Item
               name="corpo"
               label={email ? 'Corpo (HTML)' : 'Mensagem'}
-              rules={[{ required: true, message: 'Escreva a mensagem.' }, tagRule]}
+              rules={[{ required: true, message: 'Escreva a mensagem.' }, LIMIT.corpo.rule, tagRule]}
               extra={!email ? <SegmentCounter text={corpo} canal={canal} /> : undefined}
             >
               <Input.TextArea
                 autoSize={{ minRows: email ? 10 : 5, maxRows: 24 }}
-                maxLength={20000}
+                count={LIMIT.corpo.count}
                 onSelect={(e) => remember('corpo', e.currentTarget)}
                 onFocus={(e) => remember('corpo', e.currentTarget)}
                 style={email ? { fontFamily: 'ui-monospace, monospace', fontSize: 13 } : undefined}

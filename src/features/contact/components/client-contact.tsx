@@ -9,8 +9,12 @@ import type { ApiError } from '@/shared/api/errors'
 import { LoadFailedAlert } from '@/shared/ui/retry'
 import { saveFailed } from '@/shared/ui/save-failed'
 import { Section } from '@/shared/ui/section'
+import { limitedText } from '@/shared/ui/text-limit'
 import type { ContactMessage, CustomerOption, NewMessage, TitleOption } from '../types'
 import { STATUS_LABEL } from '../types'
+
+/** the server's limits for a message */
+const LIMIT = { assunto: limitedText(120), mensagem: limitedText(4000) }
 
 export interface ContactFormValues {
   cod_cliente?: number
@@ -156,14 +160,14 @@ export function ClientContact({
               label="Assunto"
               rules={[
                 { required: true, whitespace: true, message: 'Informe o assunto.' },
-                { max: 120, message: 'Use no máximo 120 caracteres.' },
+                LIMIT.assunto.rule,
                 {
                   validator: (_, v: string | undefined) =>
                     v && hasCrLf(v) ? Promise.reject(new Error('Não use quebras de linha.')) : Promise.resolve(),
                 },
               ]}
             >
-              <Input maxLength={120} placeholder="Ex.: boleto com valor diferente" />
+              <Input count={LIMIT.assunto.count} placeholder="Ex.: boleto com valor diferente" />
             </Form.Item>
             <Form.Item name="titulo" label="Título (opcional)">
               <Select
@@ -181,10 +185,10 @@ export function ClientContact({
               rules={[
                 { required: true, whitespace: true, message: 'Escreva a mensagem.' },
                 { min: 10, message: 'Escreva pelo menos 10 caracteres.' },
-                { max: 4000, message: 'Use no máximo 4000 caracteres.' },
+                LIMIT.mensagem.rule,
               ]}
             >
-              <Input.TextArea rows={5} maxLength={4000} showCount />
+              <Input.TextArea rows={5} count={LIMIT.mensagem.count} />
             </Form.Item>
             <Form.Item
               name="responder_para"

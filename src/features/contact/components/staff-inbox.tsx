@@ -8,8 +8,12 @@ import { ExportButton } from '@/shared/ui/export-button'
 import { DateText } from '@/shared/ui/formatted'
 import { LoadFailedPanel } from '@/shared/ui/retry'
 import { saveFailed } from '@/shared/ui/save-failed'
+import { limitedText } from '@/shared/ui/text-limit'
 import type { StatusFilter } from '../contact-slice'
 import { STATUS_LABEL, type ContactMessage } from '../types'
+
+/** the server's limit for a reply */
+const RESPOSTA = limitedText(4000)
 
 function StatusTag({ status }: { status: ContactMessage['status'] }) {
   return <Tag color={status === 'novo' ? 'blue' : 'green'}>{STATUS_LABEL[status]}</Tag>
@@ -98,10 +102,10 @@ function MessageDrawer({
               label={message.respostas.length ? 'Nova resposta' : 'Resposta'}
               rules={[
                 { required: true, whitespace: true, message: 'Escreva a resposta.' },
-                { max: 4000, message: 'Use no máximo 4000 caracteres.' },
+                RESPOSTA.rule,
               ]}
             >
-              <Input.TextArea rows={5} maxLength={4000} showCount />
+              <Input.TextArea rows={5} count={RESPOSTA.count} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={answering}>
               Enviar resposta

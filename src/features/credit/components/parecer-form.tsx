@@ -3,16 +3,20 @@ import type { Rule } from 'antd/es/form'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { formatBRL } from '@/shared/lib/money'
-import { fieldInput, fieldRules, toFormValues, toPayload, type FieldDef } from '@/shared/ui/register'
+import { fieldInput, fieldLimit, fieldRules, toFormValues, toPayload, type FieldDef } from '@/shared/ui/register'
 import { showMessage } from '@/shared/ui/feedback'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { saveFailed } from '@/shared/ui/save-failed'
+import { limitedText, textLimitError } from '@/shared/ui/text-limit'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { decidir, saveParecer } from '../credit-slice'
 import type { Parecer, ParecerPayload, ScoreResposta } from '../types'
 import { STATUS_COLOR, statusLabel } from '../versions'
 
 export const MIN_PARECER = 30
+/** the server's limit for the decision's comment */
+const COMENTARIO_MAX = 2000
+const COMENTARIO = limitedText(COMENTARIO_MAX)
 
 const afterRule = (after: string, message: string): Rule => ({
   validator: (_r, value: unknown) =>
@@ -166,7 +170,7 @@ export function ParecerForm({ codCliente, editing, score, today, onSaved, onCanc
             className={field.half ? 'register-field-half' : 'register-field-full'}
           >
             {field.name === 'parecer' ? (
-              <Input.TextArea rows={6} maxLength={10000} />
+              <Input.TextArea rows={6} count={fieldLimit(field as FieldDef)?.count} />
             ) : (
               fieldInput(field as FieldDef)
             )}
@@ -217,8 +221,12 @@ export function DecisionBox({ parecer, canDecide }: { parecer: Parecer; canDecid
     return <Alert type="info" showIcon title="Seu perfil não permite decidir pareceres de crédito." />
   }
 
+  // over the limit: said under the field at once, and nothing is decided until it is shortened
+  const tooLong = textLimitError(comentario, COMENTARIO_MAX, 'aprovar ou reprovar')
+  const shown = tooLong ?? error
+
   async function decide(situacao: 'aprovado' | 'reprovado') {
-    if (sending.current) return
+    if (sending.current || tooLong) return
     if (situacao === 'reprovado' && !comentario.trim()) {
       setError('Informe o motivo da reprovação.')
       return
@@ -247,18 +255,19 @@ export function DecisionBox({ parecer, canDecide }: { parecer: Parecer; canDecid
       <Input.TextArea
         id="credit-decision-comment"
         rows={2}
-        maxLength={2000}
+        count={COMENTARIO.count}
         value={comentario}
         onChange={(e) => {
           setComentario(e.target.value)
           if (error) setError(null)
         }}
-        status={error ? 'error' : undefined}
-        aria-describedby={error ? 'credit-decision-error' : undefined}
+        status={shown ? 'error' : undefined}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? 'credit-decision-error' : undefined}
       />
-      {error && (
+      {shown && (
         <div id="credit-decision-error" className="credit-error" role="alert">
-          {error}
+          {shown}
         </div>
       )}
       <Space className="credit-gap">
@@ -273,11 +282,16 @@ export function DecisionBox({ parecer, canDecide }: { parecer: Parecer; canDecid
           cancelText="Cancelar"
           onConfirm={() => decide('aprovado')}
         >
-          <Button type="primary" loading={busy === 'aprovado'} disabled={busy !== null}>
+          <Button type="primary" loading={busy === 'aprovado'} disabled={busy !== null || tooLong !== null}>
             Aprovar
           </Button>
         </Popconfirm>
-        <Button danger loading={busy === 'reprovado'} disabled={busy !== null} onClick={() => decide('reprovado')}>
+        <Button
+          danger
+          loading={busy === 'reprovado'}
+          disabled={busy !== null || tooLong !== null}
+          onClick={() => decide('reprovado')}
+        >
           Reprovar
         </Button>
       </Space>

@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
 import { useFormDraft } from '@/shared/ui/form-draft'
 import { StrictDatePicker, validDateRule } from '@/shared/ui/strict-date-picker'
+import { limitedText } from '@/shared/ui/text-limit'
 import { atendimentoEditCancelled } from '../customer-panel-slice'
 import { createAtendimento, editAtendimento, saveRecord } from '../customer-panel-thunks'
 import { saveFailed } from '@/shared/ui/save-failed'
@@ -18,6 +19,9 @@ import {
   useOpenTitles,
   type PromessaValues,
 } from './promessa-fields'
+
+/** the server's limit for the attendance note */
+const NOTE = limitedText(5000)
 
 interface Values extends PromessaValues {
   tipo_resultado?: number
@@ -213,8 +217,8 @@ export function AtendimentoForm({ cod }: { cod: number }) {
         </Form.Item>
       </div>
       {promessa && <PromessaFields cod={cod} form={form} />}
-      <Form.Item name="observacao" label="Anotações" rules={[{ max: 5000 }]}>
-        <Input.TextArea rows={3} placeholder="O que foi combinado com o cliente" maxLength={5000} />
+      <Form.Item name="observacao" label="Anotações" rules={[NOTE.rule]}>
+        <Input.TextArea rows={3} placeholder="O que foi combinado com o cliente" count={NOTE.count} />
       </Form.Item>
       {(problems.length > 0 || savedAtendimento !== null) && (
         <Alert

@@ -10,6 +10,12 @@ import type { ClienteEmail, ClienteTelefone } from '../types'
 import { ConfirmDelete } from './confirm-delete'
 import { emailBreakPoints, isDuplicateContact, worstStatus } from '../lib'
 import { Section } from '@/shared/ui/section'
+import { limitedText } from '@/shared/ui/text-limit'
+
+/** the server's limit for the contact's name; the phone's and e-mail's are the formats' */
+const CONTATO = limitedText(200)
+const TELEFONE = limitedText(20, { counter: false })
+const EMAIL = limitedText(254)
 
 type Contact =
   { kind: 'telefone'; row: ClienteTelefone | null } | { kind: 'email'; row: ClienteEmail | null }
@@ -113,6 +119,7 @@ function ContactModal({
             label="Telefone"
             rules={[
               { required: true },
+              TELEFONE.rule,
               phoneRule(),
               {
                 validator: (_, value: string) =>
@@ -123,7 +130,7 @@ function ContactModal({
             ]}
             extra="Com DDD, ex.: (11) 98765-4321"
           >
-            <Input inputMode="tel" autoComplete="off" maxLength={20} />
+            <Input inputMode="tel" autoComplete="off" count={TELEFONE.count} />
           </Form.Item>
         ) : (
           <Form.Item
@@ -131,6 +138,7 @@ function ContactModal({
             label="E-mail"
             rules={[
               { required: true },
+              EMAIL.rule,
               emailRule(),
               {
                 validator: (_, value: string) =>
@@ -140,11 +148,11 @@ function ContactModal({
               },
             ]}
           >
-            <Input inputMode="email" autoComplete="off" maxLength={254} />
+            <Input inputMode="email" autoComplete="off" count={EMAIL.count} />
           </Form.Item>
         )}
-        <Form.Item name="contato" label="Contato" rules={[{ max: 200 }]}>
-          <Input placeholder="Nome e setor, ex.: Marta (Financeiro)" maxLength={200} />
+        <Form.Item name="contato" label="Contato" rules={[CONTATO.rule]}>
+          <Input placeholder="Nome e setor, ex.: Marta (Financeiro)" count={CONTATO.count} />
         </Form.Item>
         {phone ? (
           <Form.Item name="whatsapp" valuePropName="checked">

@@ -13,6 +13,11 @@ import { isOverdueInstant, userName } from '../lib'
 import type { Lembrete } from '../types'
 import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
 import { Section } from '@/shared/ui/section'
+import { limitedText } from '@/shared/ui/text-limit'
+
+/** the server's limit for the reminder; hh:mm for the hour */
+const DESCRICAO = limitedText(1000)
+const HORA_LIMIT = limitedText(5)
 
 interface Values {
   data?: Dayjs | null
@@ -102,6 +107,7 @@ function LembreteForm({ cod }: { cod: number }) {
           initialValue="09:00"
           rules={[
             { required: true, message: 'Informe a hora.' },
+            HORA_LIMIT.rule,
             {
               validator: (_, value: string | undefined) =>
                 !value || parseHora(value)
@@ -111,7 +117,7 @@ function LembreteForm({ cod }: { cod: number }) {
           ]}
           className="cp-narrow"
         >
-          <Input inputMode="numeric" placeholder="hh:mm" maxLength={5} />
+          <Input inputMode="numeric" placeholder="hh:mm" count={HORA_LIMIT.count} />
         </Form.Item>
         <Form.Item
           name="atendimento"
@@ -125,9 +131,9 @@ function LembreteForm({ cod }: { cod: number }) {
       <Form.Item
         name="descricao"
         label="Lembrete"
-        rules={[{ required: true, whitespace: true }, { max: 1000 }]}
+        rules={[{ required: true, whitespace: true }, DESCRICAO.rule]}
       >
-        <Input placeholder="Ex.: confirmar o pagamento da parcela" maxLength={1000} />
+        <Input placeholder="Ex.: confirmar o pagamento da parcela" count={DESCRICAO.count} />
       </Form.Item>
       {problems.length > 0 && (
         <Alert

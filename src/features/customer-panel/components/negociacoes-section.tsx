@@ -14,6 +14,10 @@ import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
 import { MoneyInput } from '@/shared/ui/money-input'
 import { ConfirmDelete } from './confirm-delete'
 import { Section } from '@/shared/ui/section'
+import { limitedText } from '@/shared/ui/text-limit'
+
+/** the server's limit */
+const OBSERVACAO = limitedText(5000)
 
 export const STATUS_NEGOCIACAO: Record<StatusNegociacao, { label: string; color: string }> = {
   proposta: { label: 'Proposta', color: 'gold' },
@@ -163,8 +167,8 @@ function NegociacaoModal({
             }))}
           />
         </Form.Item>
-        <Form.Item name="observacao" label="Observação">
-          <Input.TextArea rows={2} maxLength={5000} />
+        <Form.Item name="observacao" label="Observação" rules={[OBSERVACAO.rule]}>
+          <Input.TextArea rows={2} count={OBSERVACAO.count} />
         </Form.Item>
         {problems.length > 0 && (
           <Alert

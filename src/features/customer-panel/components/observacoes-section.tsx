@@ -10,6 +10,9 @@ import { byInstantDesc, userName } from '../lib'
 import type { Observacao } from '../types'
 import { ConfirmDelete } from './confirm-delete'
 import { Section } from '@/shared/ui/section'
+import { limitedText } from '@/shared/ui/text-limit'
+
+const TEXTO = limitedText(5000)
 
 function ObservacaoForm({
   cod,
@@ -54,9 +57,9 @@ function ObservacaoForm({
       <Form.Item
         name="texto"
         label={editing ? 'Editar observação' : 'Nova observação'}
-        rules={[{ required: true, whitespace: true }, { max: 5000 }]}
+        rules={[{ required: true, whitespace: true }, TEXTO.rule]}
       >
-        <Input.TextArea rows={2} maxLength={5000} placeholder="Ex.: prefere contato pela manhã" />
+        <Input.TextArea rows={2} count={TEXTO.count} placeholder="Ex.: prefere contato pela manhã" />
       </Form.Item>
       {problems.length > 0 && (
         <Alert

@@ -7,6 +7,7 @@ import { cepRule, maskCep } from '@/shared/lib/cep'
 import { cpfCnpjRule, emailRule, phoneRule } from '@/shared/lib/validators'
 import { useDiscardGuard } from '@/shared/ui/register/use-discard-guard'
 import { saveFailed } from '@/shared/ui/save-failed'
+import { limitedText } from '@/shared/ui/text-limit'
 import { findByDocument } from '../api'
 import { kindOfDocument, toFormValues, toPayload, type PessoaFormValues } from '../lib'
 import { PAPEL_LABEL, TIPO_ENDERECO_LABEL, UFS, type Pessoa } from '../types'
@@ -14,6 +15,25 @@ import { PAPEL_LABEL, TIPO_ENDERECO_LABEL, UFS, type Pessoa } from '../types'
 const PAPEL_OPTIONS = Object.entries(PAPEL_LABEL).map(([value, label]) => ({ value, label }))
 const TIPO_OPTIONS = Object.entries(TIPO_ENDERECO_LABEL).map(([value, label]) => ({ value, label }))
 const required = (what: string) => ({ required: true, whitespace: true, message: `Informe ${what}.` })
+
+/**
+ * Text limits: the server's for the person (nome, nome fantasia, observação); the server checks
+ * the address, e-mail and phone formats but not their length, so those keep the form's own.
+ */
+const LIMIT = {
+  documento: limitedText(18, { counter: false }),
+  nome: limitedText(200),
+  observacao: limitedText(5000),
+  cep: limitedText(9),
+  logradouro: limitedText(200),
+  numero: limitedText(20),
+  complemento: limitedText(100),
+  bairro: limitedText(100),
+  cidade: limitedText(100),
+  uf: limitedText(2),
+  email: limitedText(254),
+  telefone: limitedText(20, { counter: false }),
+}
 
 export interface PessoaFormProps {
   open: boolean
@@ -105,12 +125,12 @@ export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }:
           <Form.Item
             name="cpf_cnpj"
             label="CPF ou CNPJ"
-            rules={[required('o CPF ou CNPJ'), cpfCnpjRule()]}
+            rules={[required('o CPF ou CNPJ'), LIMIT.documento.rule, cpfCnpjRule()]}
             extra={kind === 'J' ? 'Pessoa jurídica (CNPJ, também o alfanumérico)' : kind === 'F' ? 'Pessoa física (CPF)' : 'Com ou sem máscara; letras do CNPJ em maiúsculas.'}
             normalize={(v: string) => (typeof v === 'string' ? v.toUpperCase() : v)}
             className="register-field-half"
           >
-            <Input maxLength={18} autoComplete="off" />
+            <Input count={LIMIT.documento.count} autoComplete="off" />
           </Form.Item>
           <Form.Item name="ativo" label="Ativo" valuePropName="checked" className="register-field-half">
             <Switch />
@@ -118,13 +138,13 @@ export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }:
           <Form.Item
             name="nome"
             label={kind === 'J' ? 'Razão social' : 'Nome'}
-            rules={[required(kind === 'J' ? 'a razão social' : 'o nome'), { max: 200, message: 'No máximo 200 caracteres.' }]}
+            rules={[required(kind === 'J' ? 'a razão social' : 'o nome'), LIMIT.nome.rule]}
             className="register-field-full"
           >
-            <Input maxLength={200} />
+            <Input count={LIMIT.nome.count} />
           </Form.Item>
-          <Form.Item name="nome_fantasia" label="Nome fantasia" className="register-field-half">
-            <Input maxLength={200} />
+          <Form.Item name="nome_fantasia" label="Nome fantasia" rules={[LIMIT.nome.rule]} className="register-field-half">
+            <Input count={LIMIT.nome.count} />
           </Form.Item>
           <Form.Item name="papeis" label="Papéis" className="register-field-half">
             <Select mode="multiple" options={PAPEL_OPTIONS} placeholder="Cliente, avalista, sócio, contato" />
@@ -148,38 +168,39 @@ export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }:
                     <Form.Item
                       name={[name, 'cep']}
                       label="CEP"
-                      rules={[required('o CEP'), cepRule()]}
+                      rules={[required('o CEP'), LIMIT.cep.rule, cepRule()]}
                       normalize={(v: string) => maskCep(v ?? '')}
                       className="register-field-half"
                     >
-                      <Input inputMode="numeric" placeholder="00000-000" maxLength={9} />
+                      <Input inputMode="numeric" placeholder="00000-000" count={LIMIT.cep.count} />
                     </Form.Item>
-                    <Form.Item name={[name, 'logradouro']} label="Logradouro" rules={[required('o logradouro')]} className="register-field-full">
-                      <Input maxLength={200} />
+                    <Form.Item name={[name, 'logradouro']} label="Logradouro" rules={[required('o logradouro'), LIMIT.logradouro.rule]} className="register-field-full">
+                      <Input count={LIMIT.logradouro.count} />
                     </Form.Item>
-                    <Form.Item name={[name, 'numero']} label="Número" className="register-field-half">
-                      <Input maxLength={20} />
+                    <Form.Item name={[name, 'numero']} label="Número" rules={[LIMIT.numero.rule]} className="register-field-half">
+                      <Input count={LIMIT.numero.count} />
                     </Form.Item>
-                    <Form.Item name={[name, 'complemento']} label="Complemento" className="register-field-half">
-                      <Input maxLength={100} />
+                    <Form.Item name={[name, 'complemento']} label="Complemento" rules={[LIMIT.complemento.rule]} className="register-field-half">
+                      <Input count={LIMIT.complemento.count} />
                     </Form.Item>
-                    <Form.Item name={[name, 'bairro']} label="Bairro" className="register-field-half">
-                      <Input maxLength={100} />
+                    <Form.Item name={[name, 'bairro']} label="Bairro" rules={[LIMIT.bairro.rule]} className="register-field-half">
+                      <Input count={LIMIT.bairro.count} />
                     </Form.Item>
-                    <Form.Item name={[name, 'cidade']} label="Cidade" rules={[required('a cidade')]} className="register-field-half">
-                      <Input maxLength={100} />
+                    <Form.Item name={[name, 'cidade']} label="Cidade" rules={[required('a cidade'), LIMIT.cidade.rule]} className="register-field-half">
+                      <Input count={LIMIT.cidade.count} />
                     </Form.Item>
                     <Form.Item
                       name={[name, 'uf']}
                       label="UF"
                       rules={[
                         { required: true, message: 'Informe a UF.' },
+                        LIMIT.uf.rule,
                         { validator: (_r, v: string) => (!v || UFS.includes(v) ? Promise.resolve() : Promise.reject(new Error('UF inválida.'))) },
                       ]}
                       normalize={(v: string) => (typeof v === 'string' ? v.toUpperCase().replace(/[^A-Z]/g, '') : v)}
                       className="register-field-half"
                     >
-                      <Input maxLength={2} placeholder="SP" style={{ width: 80 }} />
+                      <Input count={LIMIT.uf.count} placeholder="SP" style={{ width: 80 }} />
                     </Form.Item>
                   </div>
                   <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(name)}>
@@ -204,9 +225,9 @@ export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }:
                   <Form.Item
                     name={[name, 'email']}
                     label={`E-mail ${index + 1}${index === 0 ? ' (principal)' : ''}`}
-                    rules={[required('o e-mail'), emailRule()]}
+                    rules={[required('o e-mail'), LIMIT.email.rule, emailRule()]}
                   >
-                    <Input type="email" inputMode="email" maxLength={254} style={{ width: 320 }} />
+                    <Input type="email" inputMode="email" count={LIMIT.email.count} style={{ width: 320 }} />
                   </Form.Item>
                   <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Remover e-mail ${index + 1}`} onClick={() => remove(name)} className="people-remove" />
                 </Space>
@@ -226,9 +247,9 @@ export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }:
                   <Form.Item
                     name={[name, 'telefone']}
                     label={`Telefone ${index + 1}${index === 0 ? ' (principal)' : ''}`}
-                    rules={[required('o telefone'), phoneRule()]}
+                    rules={[required('o telefone'), LIMIT.telefone.rule, phoneRule()]}
                   >
-                    <Input inputMode="tel" maxLength={20} placeholder="(11) 98765-4321" style={{ width: 200 }} />
+                    <Input inputMode="tel" count={LIMIT.telefone.count} placeholder="(11) 98765-4321" style={{ width: 200 }} />
                   </Form.Item>
                   <Form.Item name={[name, 'whatsapp']} label="WhatsApp" valuePropName="checked">
                     <Switch />
@@ -289,8 +310,8 @@ export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }:
           )}
         </Form.List>
 
-        <Form.Item name="observacao" label="Observação" className="people-gap">
-          <Input.TextArea rows={2} maxLength={5000} />
+        <Form.Item name="observacao" label="Observação" rules={[LIMIT.observacao.rule]} className="people-gap">
+          <Input.TextArea rows={2} count={LIMIT.observacao.count} />
         </Form.Item>
 
         {problems.length > 0 && (

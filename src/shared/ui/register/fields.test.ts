@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
-import { toFormValues, toPayload } from './fields'
+import { fieldLimit, fieldRules, toFormValues, toPayload } from './fields'
 import type { FieldDef } from './types'
 
 const fields: FieldDef[] = [
@@ -67,5 +67,29 @@ describe('register fields: stored row ↔ form ↔ payload', () => {
 
   it('a write-only password goes only when typed; blank text goes empty, other blanks as null', () => {
     expect(toPayload(fields, { senha: 's3nh@', valor: '' })).toMatchObject({ senha: 's3nh@', valor: null, nome: '', data: null })
+  })
+})
+
+describe('register fields: text limits', () => {
+  it('a declared limit, else the kind’s; counters on free text, none on formats', () => {
+    const limitOf = (field: FieldDef) => fieldLimit(field)?.count
+    expect(limitOf({ name: 'numero', label: 'Número', kind: 'text', maxLength: 60 })).toMatchObject({ max: 60 })
+    expect(limitOf({ name: 'numero', label: 'Número', kind: 'text', maxLength: 60 })?.show).toBeTypeOf('function')
+    expect(limitOf({ name: 'email', label: 'E-mail', kind: 'email' })).toMatchObject({ max: 254 })
+    expect(limitOf({ name: 'tel', label: 'Telefone', kind: 'phone' })).toMatchObject({ max: 20, show: false })
+    expect(limitOf({ name: 'cnpj', label: 'CNPJ', kind: 'cnpj' })).toMatchObject({ max: 18, show: false })
+    expect(fieldLimit({ name: 'nome', label: 'Nome', kind: 'text' })).toBeNull()
+    expect(fieldLimit({ name: 'valor', label: 'Valor', kind: 'money', maxLength: 20 })).toBeNull()
+  })
+
+  it('the kit’s rules refuse a text over the limit with the length it has', async () => {
+    const rules = fieldRules({ name: 'numero', label: 'Número', kind: 'text', maxLength: 60 })
+    const validators = rules
+      .map((r) => (typeof r === 'object' && 'validator' in r ? r.validator : undefined))
+      .filter(Boolean) as Array<(rule: unknown, value: unknown) => Promise<void>>
+    const results = await Promise.allSettled(validators.map((v) => v({}, 'x'.repeat(80))))
+    expect(results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : null))).toContain(
+      'Máximo de 60 caracteres: o texto tem 80. Encurte antes de salvar.',
+    )
   })
 })

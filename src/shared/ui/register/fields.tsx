@@ -15,11 +15,27 @@ import {
 } from '../../lib/validators'
 import { MoneyInput } from '../money-input'
 import { StrictDatePicker, validDateRule } from '../strict-date-picker'
+import { limitedText, type TextLimit } from '../text-limit'
 import type { FieldDef } from './types'
 
 export const DATE_FORMAT = 'DD/MM/YYYY'
 
 const TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'phone', 'cpf-cnpj', 'cnpj', 'cpf', 'password'])
+
+/** Length limits of the text kinds that have one even when the field declares none. */
+const KIND_LIMIT: Readonly<Record<string, number>> = { email: 254, phone: 20, 'cpf-cnpj': 18, cnpj: 18, cpf: 18 }
+/** Kinds whose format rule already tells the size: the limit without a counter. */
+const FORMAT_KINDS: ReadonlySet<string> = new Set(['phone', 'cpf-cnpj', 'cnpj', 'cpf'])
+
+/**
+ * The field's text limit (its `maxLength`, else its kind's), as a counter for the input and a
+ * rule for the form: the text is never cut, a text over the limit is refused next to the field.
+ */
+export function fieldLimit(field: FieldDef): TextLimit | null {
+  const max = field.maxLength ?? KIND_LIMIT[field.kind]
+  if (!max || !TEXT_KINDS.has(field.kind)) return null
+  return limitedText(max, FORMAT_KINDS.has(field.kind) ? { counter: false } : {})
+}
 
 const moneyText = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
@@ -37,7 +53,8 @@ export function fieldRules(field: FieldDef): Rule[] {
       ...(field.kind === 'multiselect' ? { type: 'array' as const, min: 1 } : {}),
     })
   }
-  if (field.maxLength) rules.push({ max: field.maxLength, message: `No máximo ${field.maxLength} caracteres.` })
+  const limit = fieldLimit(field)
+  if (limit) rules.push(limit.rule)
   switch (field.kind) {
     case 'money':
       rules.push(moneyRule())
@@ -68,9 +85,10 @@ export function fieldRules(field: FieldDef): Rule[] {
 /** The input of a field, by its kind. `id` comes from Form.Item (label ↔ input). */
 export function fieldInput(field: FieldDef, disabled = false): ReactNode {
   const common = { disabled, placeholder: field.placeholder }
+  const count = fieldLimit(field)?.count
   switch (field.kind) {
     case 'textarea':
-      return <Input.TextArea rows={4} maxLength={field.maxLength} showCount={Boolean(field.maxLength)} {...common} />
+      return <Input.TextArea rows={4} count={count} {...common} />
     case 'number':
     case 'percent':
       return (
@@ -103,15 +121,15 @@ export function fieldInput(field: FieldDef, disabled = false): ReactNode {
     case 'password':
       return <Input.Password autoComplete="new-password" {...common} />
     case 'email':
-      return <Input type="email" inputMode="email" maxLength={field.maxLength ?? 254} {...common} />
+      return <Input type="email" inputMode="email" count={count} {...common} />
     case 'phone':
-      return <Input inputMode="tel" maxLength={20} {...common} />
+      return <Input inputMode="tel" count={count} {...common} />
     case 'cpf-cnpj':
     case 'cnpj':
     case 'cpf':
-      return <Input maxLength={18} {...common} style={{ textTransform: 'uppercase' }} />
+      return <Input count={count} {...common} style={{ textTransform: 'uppercase' }} />
     default:
-      return <Input maxLength={field.maxLength} {...common} />
+      return <Input count={count} {...common} />
   }
 }
 

@@ -48,12 +48,24 @@ export function RegisterForm<T>({
     [fields, editing],
   )
 
+  /** the row the open form was filled from: a new one (or a new opening) starts the form over */
+  const filledFrom = useRef<{ editing: T | null } | null>(null)
   useEffect(() => {
-    if (!open) return
-    form.resetFields()
-    form.setFieldsValue(initial)
-    setProblems([])
-  }, [open, initial, form])
+    if (!open) {
+      filledFrom.current = null
+      return
+    }
+    if (!filledFrom.current || filledFrom.current.editing !== editing) {
+      filledFrom.current = { editing }
+      form.resetFields()
+      form.setFieldsValue(initial)
+      setProblems([])
+      return
+    }
+    // A list the fields depend on arrived while the form is open (options, a default): fill only
+    // the fields the user has not touched, so nothing typed or pasted is wiped without a word.
+    form.setFieldsValue(Object.fromEntries(Object.entries(initial).filter(([name]) => !form.isFieldTouched(name))))
+  }, [open, editing, initial, form])
 
   async function submit(formValues: Record<string, unknown>) {
     if (submitting.current) return

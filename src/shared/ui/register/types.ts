@@ -44,6 +44,10 @@ export interface FieldDef<T = Record<string, unknown>> {
   options?: Option[]
   /** extra antd rules after the kit's own */
   rules?: Rule[]
+  /**
+   * The text's limit, the server's: a counter near it and a message over it (see
+   * `shared/ui/text-limit`). Never an input `maxLength`, which would cut a paste silently.
+   */
   maxLength?: number
   /** decimals of number and percent fields */
   precision?: number

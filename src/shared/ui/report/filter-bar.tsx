@@ -4,6 +4,7 @@ import dayjs from 'dayjs'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { Option } from '../columns'
 import { StrictRangePicker } from '../strict-range-picker'
+import { limitedText, textLength, textLimitError } from '../text-limit'
 import { PERIOD_PRESETS, presetRange, type DateRange, type Period, type PeriodPreset } from './url-filters'
 
 export type FilterField =
@@ -43,6 +44,10 @@ export interface TextFilterInputProps {
   delay?: number
   placeholder?: string
   prefix?: ReactNode
+  /**
+   * The text's limit (200 by default). Nothing is cut: a longer text stays in the input with a
+   * message under it and is not applied to the filter until it is shortened.
+   */
   maxLength?: number
 }
 
@@ -50,7 +55,8 @@ export interface TextFilterInputProps {
  * A text filter: what the user types stays in the input, and reaches the filter's holder after
  * a pause in typing, or at once on Enter. A value that comes back from the holder is the one
  * this input sent, so it never overwrites what was typed since; any other value (Back, "Limpar
- * filtros", a link) replaces the text.
+ * filtros", a link) replaces the text. A text over the limit is never cut nor sent: the input
+ * says so and the filter keeps its last value.
  */
 export function TextFilterInput({ id, value, onCommit, delay = 400, placeholder, prefix, maxLength = 200 }: TextFilterInputProps) {
   const [text, setText] = useState(value)
@@ -64,30 +70,43 @@ export function TextFilterInput({ id, value, onCommit, delay = 400, placeholder,
   }
   const commit = useCallback(
     (next: string) => {
+      if (textLength(next) > maxLength) return
       sent.current = next
       onCommit(next)
     },
-    [onCommit],
+    [onCommit, maxLength],
   )
   useEffect(() => {
     if (text === value || text === sent.current || delay === 0) return
     const timer = setTimeout(() => commit(text), delay)
     return () => clearTimeout(timer)
   }, [text, value, delay, commit])
+  const tooLong = textLimitError(text, maxLength, 'filtrar')
+  const errorId = `${id}-limite`
   return (
-    <Input
-      id={id}
-      allowClear
-      value={text}
-      prefix={prefix}
-      placeholder={placeholder}
-      onChange={(event) => {
-        setText(event.target.value)
-        if (delay === 0) commit(event.target.value)
-      }}
-      onPressEnter={() => commit(text)}
-      maxLength={maxLength}
-    />
+    <>
+      <Input
+        id={id}
+        allowClear
+        value={text}
+        prefix={prefix}
+        placeholder={placeholder}
+        onChange={(event) => {
+          setText(event.target.value)
+          if (delay === 0) commit(event.target.value)
+        }}
+        onPressEnter={() => commit(text)}
+        count={limitedText(maxLength).count}
+        status={tooLong ? 'error' : undefined}
+        aria-invalid={tooLong ? true : undefined}
+        aria-describedby={tooLong ? errorId : undefined}
+      />
+      {tooLong && (
+        <div id={errorId} className="text-filter-error" role="alert">
+          {tooLong}
+        </div>
+      )}
+    </>
   )
 }
 
