@@ -190,7 +190,7 @@ describe('generic writes', () => {
     const maxId = Math.max(...before.map((l) => l.id))
     const created = await call('POST', '/api/cobranca/lembrete/', {
       token: admin,
-      body: { cod_cliente: 10001, data: '2025-07-01T09:30', descricao: 'Ligar para o financeiro' },
+      body: { cod_cliente: 10001, data: '2099-07-01T09:30', descricao: 'Ligar para o financeiro' },
     })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
@@ -198,13 +198,13 @@ describe('generic writes', () => {
       cod_cliente: 10001,
       usuario: 1,
       concluido: false,
-      data: '2025-07-01T09:30:00-03:00',
+      data: '2099-07-01T09:30:00-03:00',
     })
 
     const path = `/api/cobranca/lembrete/${created.body.id}/`
     const put = await call('PUT', path, {
       token: admin,
-      body: { cod_cliente: 10002, data: '2025-07-02', descricao: 'Novo texto', concluido: true },
+      body: { cod_cliente: 10002, data: '2099-07-02', descricao: 'Novo texto', concluido: true },
     })
     expect(put.status).toBe(200)
     expect(put.body).toMatchObject({ id: created.body.id, cod_cliente: 10002, concluido: true })
@@ -368,7 +368,7 @@ describe('generic writes', () => {
     const pristineCount = getPristine().tables.lembrete.length
     await call('POST', '/api/cobranca/lembrete/', {
       token: admin,
-      body: { cod_cliente: 10001, data: '2025-07-01', descricao: 'x' },
+      body: { cod_cliente: 10001, data: '2099-07-01', descricao: 'x' },
     })
     const first = getDb().tables.lembrete[0]
     await call('DELETE', `/api/cobranca/lembrete/${first.id}/`, { token: admin })
@@ -382,7 +382,7 @@ describe('generic writes', () => {
     expect(getDb().tables.atendimento[0].observacao).not.toBe('mudou')
     const next = await call('POST', '/api/cobranca/lembrete/', {
       token: admin,
-      body: { cod_cliente: 10001, data: '2025-07-01', descricao: 'x' },
+      body: { cod_cliente: 10001, data: '2099-07-01', descricao: 'x' },
     })
     expect(next.body.id).toBe(Math.max(...getPristine().tables.lembrete.map((l) => l.id)) + 1)
   })
@@ -401,10 +401,12 @@ describe('client users', () => {
     ).toBe(true)
     expect((await get('/api/cobranca/cliente/10003/', cliente)).status).toBe(404)
     expect((await get('/api/comum/user/', cliente)).status).toBe(403)
-    expect((await get('/api/cobranca/forma-cobranca/', cliente)).status).toBe(200)
+    // No page of the client portal needs the staff's reference lists (api/openapi.yaml x-rotas).
+    expect((await get('/api/cobranca/forma-cobranca/', cliente)).status).toBe(403)
+    expect((await get('/api/cobranca/vendedor/', cliente)).status).toBe(403)
     const write = await call('POST', '/api/cobranca/lembrete/', {
       token: cliente,
-      body: { cod_cliente: 10001, data: '2025-07-01', descricao: 'x' },
+      body: { cod_cliente: 10001, data: '2099-07-01', descricao: 'x' },
     })
     expect(write.status).toBe(403)
   })

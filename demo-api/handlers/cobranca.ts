@@ -12,6 +12,12 @@ import type { Schema } from '../validation'
 
 const today = () => todayISO()
 
+/** The forms' date rules, enforced here too: the same texts as the fields show. */
+export const SERVER_RULES = {
+  retornoNoPassado: 'O próximo contato não pode ser anterior a hoje.',
+  lembreteNoPassado: 'O lembrete não pode ficar no passado.',
+} as const
+
 const customerOf = (data: Row) => getRow('cliente', data.cod_cliente)
 
 function fillUser(data: Row, ctx: PrepareContext): void {
@@ -384,6 +390,10 @@ export const cobrancaHandlers: RequestHandler[] = [
       fillUser(data, ctx)
       if (data.cod_vendedor === null || data.cod_vendedor === undefined)
         data.cod_vendedor = customerOf(data)?.cod_vendedor ?? null
+      // The form's rule, against the server's today (the browser's clock may be days behind).
+      const retorno = data.data_retorno
+      if (typeof retorno === 'string' && retorno < today() && retorno !== ctx.existing?.data_retorno)
+        return { data_retorno: [SERVER_RULES.retornoNoPassado] }
     },
   }),
   ...resource({
@@ -440,7 +450,13 @@ export const cobrancaHandlers: RequestHandler[] = [
     aliases: CLIENTE_ALIAS,
     schema: lembreteSchema,
     searchFields: ['descricao'],
-    prepare: fillUser,
+    prepare(data, ctx) {
+      fillUser(data, ctx)
+      // São Paulo day of the reminder, against the server's today; an unchanged date may stay.
+      const day = typeof data.data === 'string' ? data.data.slice(0, 10) : null
+      if (day && day < today() && data.data !== ctx.existing?.data)
+        return { data: [SERVER_RULES.lembreteNoPassado] }
+    },
   }),
   ...resource({
     path: `${C}/cliente-telefone/`,

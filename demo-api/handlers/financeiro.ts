@@ -11,6 +11,7 @@ import { isValidCnpj, normalizeCnpj } from '../../src/shared/lib/documents'
 import { addMonthsISO } from '../../src/shared/lib/financing'
 import { formatBRL, fromCentavos, toCentavos } from '../../src/shared/lib/money'
 import { deleteWhere, getDb, getRow, insertRow, listRows, type Row } from '../db'
+import { mayCall, operationFor } from '../contract'
 import { authenticate, fieldErrors, forbidden, json, notFound, readJson, route } from '../http'
 import { resource } from '../resource'
 import type { TableName } from '../types'
@@ -129,11 +130,13 @@ const PROTECTED: { table: TableName; path: string; field: keyof ContratoRow; nou
 ]
 
 function protectHandlers(): RequestHandler[] {
-  return PROTECTED.flatMap(({ path, field, noun }) =>
-    [`${F}/${path}/:id/`, `${F}/${path}/:id`].map((p) =>
+  return PROTECTED.flatMap(({ path, field, noun }) => {
+    const operation = operationFor('delete', `${F}/${path}/:id/`)
+    return [`${F}/${path}/:id/`, `${F}/${path}/:id`].map((p) =>
       http.delete(p, async ({ request, params }) => {
         const user = await authenticate(request)
         if (user instanceof Response) return user
+        if (!mayCall(user, operation)) return forbidden()
         const users = (listRows('contrato') as unknown as ContratoRow[]).filter(
           (c) => String(c[field]) === String(params.id),
         )
@@ -146,12 +149,29 @@ function protectHandlers(): RequestHandler[] {
           400,
         )
       }),
-    ),
-  )
+    )
+  })
 }
 
-function prepareContrato(data: Row): Errors | void {
+/** Sane ranges: a typo (100.000 % a.m., a value with three extra zeros) is refused, not saved. */
+export const CONTRATO_LIMITS = {
+  taxaMensalMax: 20,
+  valorMaxCentavos: 10_000_000_000_00,
+  messages: {
+    taxa: 'Taxa acima de 20% ao mês (ou o equivalente ao ano): confira o valor digitado.',
+    valor: 'Valor acima de R$ 10.000.000.000,00: confira o valor digitado.',
+    tarifas: 'As tarifas não podem passar do valor contratado.',
+    numero: 'Já existe um contrato com este número.',
+  },
+} as const
+
+function prepareContrato(data: Row, existing?: Row): Errors | void {
   const errors: Errors = {}
+  Object.assign(errors, unique('contrato', 'numero', data.numero, existing, CONTRATO_LIMITS.messages.numero) ?? {})
+  if (cents(data.valor_contratado) > CONTRATO_LIMITS.valorMaxCentavos)
+    errors.valor_contratado = [CONTRATO_LIMITS.messages.valor]
+  else if (cents(data.valor_tarifas) > cents(data.valor_contratado) && cents(data.valor_contratado) > 0)
+    errors.valor_tarifas = [CONTRATO_LIMITS.messages.tarifas]
   if (Number(data.qtd_parcelas) < 1) errors.qtd_parcelas = ['Certifique-se de que este valor seja maior ou igual a 1.']
   if (Number(data.carencia_meses) < 0) errors.carencia_meses = ['Certifique-se de que este valor seja maior ou igual a 0.']
   if (cents(data.valor_contratado) <= 0) errors.valor_contratado = ['Informe um valor maior que zero.']
@@ -169,6 +189,7 @@ function prepareContrato(data: Row): Errors | void {
           : ((1 + pct / 100) ** (1 / 12) - 1) * 100
         : pct
     data.taxa_mensal = monthly.toFixed(4)
+    if (monthly > CONTRATO_LIMITS.taxaMensalMax) errors.taxa = [CONTRATO_LIMITS.messages.taxa]
   }
   const indice = data.indice === null || data.indice === undefined ? undefined : (getRow('indice', data.indice) as IndiceRow | undefined)
   if (indice?.pos_fixado) {
@@ -482,7 +503,7 @@ export const financeiroHandlers: RequestHandler[] = [
     table: 'contrato',
     schema: schemas.contrato,
     searchFields: ['numero', 'observacao'],
-    prepare: (data) => prepareContrato(data),
+    prepare: (data, { existing }) => prepareContrato(data, existing),
   }),
   ...resource({
     path: `${F}/liberacao/`,

@@ -9,6 +9,7 @@
  * PATCH {id}/ {cancelada: true} cancels (kept in the history); DELETE {id}/ removes.
  */
 import type { RequestHandler } from 'msw'
+import { V } from '../validation'
 import { nowSaoPaulo } from '../clock'
 import { deleteRow, getRow, insertRow, listRows, updateRow } from '../db'
 import { fieldErrors, forbidden, json, noContent, notFound, readJson, route } from '../http'
@@ -17,6 +18,7 @@ import '../types-collection'
 import type { PromessaPagamento, PromessaStatus } from '../types-collection'
 
 export const PROMESSAS_URL = '/api/cobranca/promessa-pagamento/'
+export const PROMESSA_OBSERVACAO_MAX = 5000
 
 const today = () => nowSaoPaulo().slice(0, 10)
 
@@ -96,6 +98,9 @@ export const promessasHandlers: RequestHandler[] = [
     if (!validDate(body.data_promessa)) errors.data_promessa = ['Informe uma data válida.']
     else if (body.data_promessa < today())
       errors.data_promessa = ['A data da promessa não pode ser anterior a hoje.']
+    // The promise keeps the attendance's note (up to 5,000 characters), never a silent cut of it.
+    if (typeof body.observacao === 'string' && body.observacao.length > PROMESSA_OBSERVACAO_MAX)
+      errors.observacao = [V.maxLength(PROMESSA_OBSERVACAO_MAX)]
     if (Object.keys(errors).length) return fieldErrors(errors)
     const row = insertRow('promessa-pagamento', {
       cod_cliente: cod,
@@ -105,7 +110,7 @@ export const promessasHandlers: RequestHandler[] = [
       data_promessa: body.data_promessa,
       criado_em: nowSaoPaulo(),
       usuario: user.id,
-      observacao: typeof body.observacao === 'string' ? body.observacao.slice(0, 500) : '',
+      observacao: typeof body.observacao === 'string' ? body.observacao : '',
       cancelada: false,
     }) as unknown as PromessaPagamento
     return json(promessaView(row), 201)

@@ -1,5 +1,6 @@
 import { FolderOpenOutlined } from '@ant-design/icons'
 import { Button, Tooltip } from 'antd'
+import type { Rule } from 'antd/es/form'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { toCentavos } from '@/shared/lib/money'
@@ -14,6 +15,39 @@ import { formatIn } from '../components/schedule-compare'
 import { describeRate, latestRates, SYSTEM_LABEL } from '../contract-terms'
 import { listOf, selectFinance } from '../finance-slice'
 import type { Banco, Contrato, Empresa, FormaAmortizacao, Indice, Moeda, TipoContrato, TipoJuros } from '../types'
+
+/**
+ * The server's sane ranges (demo-api CONTRATO_LIMITS; a typo such as 100.000 % a.m. or three
+ * extra zeros is refused there too), checked here first so the message shows as the user types.
+ */
+const TAXA_MENSAL_MAX = 20
+const VALOR_MAX_CENTAVOS = 10_000_000_000_00
+
+const saneRateRule: Rule = ({ getFieldValue }) => ({
+  validator(_rule, value: unknown) {
+    const pct = Number(value)
+    if (value === null || value === undefined || value === '' || !Number.isFinite(pct)) return Promise.resolve()
+    const monthly = monthlyRate(pct, getFieldValue('base_taxa'), getFieldValue('tipo_taxa'))
+    return monthly > TAXA_MENSAL_MAX
+      ? Promise.reject(new Error('Taxa acima de 20% ao mês (ou o equivalente ao ano): confira o valor digitado.'))
+      : Promise.resolve()
+  },
+})
+
+const saneAmountRule: Rule = {
+  validator(_rule, value: unknown) {
+    if (value === null || value === undefined || value === '') return Promise.resolve()
+    return toCentavos(String(value)) > VALOR_MAX_CENTAVOS
+      ? Promise.reject(new Error('Valor acima de R$ 10.000.000.000,00: confira o valor digitado.'))
+      : Promise.resolve()
+  },
+}
+
+/** The monthly rate a typed rate stands for, as the server derives taxa_mensal. */
+function monthlyRate(pct: number, base: unknown, tipo: unknown): number {
+  if (base !== 'anual') return pct
+  return tipo === 'nominal' ? pct / 12 : ((1 + pct / 100) ** (1 / 12) - 1) * 100
+}
 
 const LOOKUPS: FinanceList[] = ['empresa', 'banco', 'moeda', 'tipo_contrato', 'tipo_juros', 'indice', 'forma_amortizacao']
 const ALL_TAXAS = { ordering: 'data' }
@@ -37,7 +71,7 @@ function contractFields(l: ContractLists): FieldDef<Contrato>[] {
     { name: 'empresa', label: 'Empresa', kind: 'select', required: true, half: true, options: empresas.map((e) => ({ value: e.id, label: e.nome_fantasia || e.razao_social })) },
     { name: 'banco', label: 'Banco', kind: 'select', required: true, half: true, options: bancos.filter((b) => b.ativo).map((b) => ({ value: b.id, label: `${b.codigo} · ${b.nome}` })) },
     { name: 'moeda', label: 'Moeda', kind: 'select', required: true, half: true, initial: moedas.find((m) => m.sigla === 'BRL')?.id, options: moedas.map((m) => ({ value: m.id, label: `${m.sigla} · ${m.nome}` })) },
-    { name: 'valor_contratado', label: 'Valor contratado', kind: 'money', required: true, half: true },
+    { name: 'valor_contratado', label: 'Valor contratado', kind: 'money', required: true, half: true, rules: [saneAmountRule] },
     { name: 'tipo_juros', label: 'Tipo de juros', kind: 'select', required: true, half: true, options: juros.map((j) => ({ value: j.id, label: j.descricao })) },
     { name: 'indice', label: 'Índice', kind: 'select', required: true, half: true, options: indices.map((i) => ({ value: i.id, label: i.pos_fixado ? `${i.nome} (pós-fixado)` : i.nome })) },
     {
@@ -50,7 +84,7 @@ function contractFields(l: ContractLists): FieldDef<Contrato>[] {
       initial: 100,
       visible: (values) => Boolean(indices.find((i) => i.id === values.indice)?.pos_fixado),
     },
-    { name: 'taxa', label: 'Taxa (%)', kind: 'percent', precision: 4, required: true, half: true, rules: [{ type: 'number', min: 0, message: 'A taxa não pode ser negativa.' }] },
+    { name: 'taxa', label: 'Taxa (%)', kind: 'percent', precision: 4, required: true, half: true, rules: [{ type: 'number', min: 0, message: 'A taxa não pode ser negativa.' }, saneRateRule] },
     { name: 'base_taxa', label: 'Base da taxa', kind: 'select', required: true, half: true, initial: 'mensal', options: [
       { value: 'mensal', label: 'ao mês (a.m.)' },
       { value: 'anual', label: 'ao ano (a.a.)' },
