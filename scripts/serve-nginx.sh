@@ -41,7 +41,15 @@ trap cleanup EXIT
 trap 'exit 143' TERM
 trap 'exit 130' INT
 
+# TRUSTED_PROXIES="10.0.0.5 10.0.1.0/24": the load balancers whose X-Forwarded-Proto nginx
+# believes (for HSTS). Empty by default: no client can make a plain-HTTP answer carry HSTS.
+proxies=""
+for p in ${TRUSTED_PROXIES:-}; do
+  [[ "$p" =~ ^[0-9a-fA-F.:/]+$ ]] || { echo "TRUSTED_PROXIES: endereço inválido: $p" >&2; exit 1; }
+  proxies="$proxies    $p 1;\n"
+done
 sed -e "s#@LISTEN@#127.0.0.1:$port#" -e "s#@DIST@#$dist#" -e "s#@API@#$api#" -e "s#@CONF@#$root/deploy#" \
+  -e "s#^@TRUSTED_PROXIES@\$#$proxies#" \
   "$root/deploy/cobranca.conf.template" > "$prefix/cobranca.conf"
 cat > "$prefix/nginx.conf" <<CONF
 $user_line

@@ -9,7 +9,7 @@ import { expectObject, normalizeList, normalizePage } from '@/shared/api/lists'
 import { getRefreshToken, getSessionToken } from '@/shared/storage/tokens'
 import { CONNECTION_FAILED_TEXT, type ApiError } from '@/shared/api/errors'
 import { OfflineBanner } from '@/shared/ui/offline-banner'
-import { LoadFailedAlert } from '@/shared/ui/retry'
+import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
 import { SafeLink } from '@/shared/ui/safe-link'
 import { useState } from 'react'
 import { server } from './msw-server'
@@ -112,6 +112,21 @@ describe('connection problems', () => {
       kind: 'timeout',
       message: 'O servidor demorou demais para responder. Tente novamente.',
     })
+  })
+})
+
+describe('text from the server (issue 27)', () => {
+  it('a name with a right-to-left override arrives without it, so it reads as typed', async () => {
+    await signInAs('analista')
+    server.use(
+      http.get('*/api/cobranca/cliente/10001/', () =>
+        HttpResponse.text('{"cod_cliente":10001,"nome_fantasia":"Mercado \u202Eexe.pda"}', {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    )
+    const { data } = await api.get<{ nome_fantasia: string }>('/api/cobranca/cliente/10001/')
+    expect(data.nome_fantasia).toBe('Mercado exe.pda')
   })
 })
 
@@ -251,6 +266,77 @@ describe('after reconnecting, one banner and one retry (RELIABILITY 35)', () => 
     expect(screen.getByText('pareceres carregado')).toBeInTheDocument()
     expect(calls.sort()).toEqual(['contatos', 'lembretes', 'pareceres'])
     await waitFor(() => expect(screen.queryByText(/não carregaram/)).not.toBeInTheDocument())
+  })
+
+  it("the customer's own retry brings back the sections that failed with it, in one click (issue 27)", async () => {
+    const calls: string[] = []
+    function Customer() {
+      const [failed, setFailed] = useState(true)
+      if (!failed) return <p>cliente carregado</p>
+      return (
+        <LoadFailedPanel
+          title="Não foi possível carregar o cliente"
+          error={{ kind: 'network', message: CONNECTION_FAILED_TEXT }}
+          onRetry={() => {
+            calls.push('cliente')
+            setFailed(false)
+          }}
+        />
+      )
+    }
+    render(
+      <>
+        <OfflineBanner />
+        <Customer />
+        {['lembretes', 'contatos', 'observações', 'pareceres', 'negociações'].map((name) => (
+          <Section key={name} name={name} calls={calls} />
+        ))}
+      </>,
+    )
+    // the banner counts the five sections; the customer's panel has its own button
+    const banner = (await screen.findByText(/5 partes da página não carregaram/)).closest('[role="alert"]')!
+    const own = screen
+      .getAllByRole('button', { name: 'Tentar novamente' })
+      .find((button) => !banner.contains(button))!
+    await userEvent.click(own)
+    expect(await screen.findByText('cliente carregado')).toBeInTheDocument()
+    for (const name of ['lembretes', 'contatos', 'observações', 'pareceres', 'negociações'])
+      expect(screen.getByText(`${name} carregado`)).toBeInTheDocument()
+    expect(calls.sort()).toEqual(['cliente', 'contatos', 'lembretes', 'negociações', 'observações', 'pareceres'])
+    await waitFor(() => expect(screen.queryByText(/não carregaram/)).not.toBeInTheDocument())
+    expect(screen.queryAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(0)
+  })
+
+  it("the banner's retry brings back a failed area too", async () => {
+    const calls: string[] = []
+    function Area() {
+      const [failed, setFailed] = useState(true)
+      if (!failed) return <p>títulos carregados</p>
+      return (
+        <LoadFailedPanel
+          title="Não foi possível carregar os títulos"
+          error={{ kind: 'offline', message: CONNECTION_FAILED_TEXT }}
+          onRetry={() => {
+            calls.push('títulos')
+            setFailed(false)
+          }}
+        />
+      )
+    }
+    render(
+      <>
+        <OfflineBanner />
+        <Area />
+        <Section name="lembretes" calls={calls} />
+      </>,
+    )
+    const banner = await screen.findByText(/Uma parte da página não carregou/)
+    await userEvent.click(
+      within(banner.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Tentar novamente' }),
+    )
+    expect(await screen.findByText('títulos carregados')).toBeInTheDocument()
+    expect(screen.getByText('lembretes carregado')).toBeInTheDocument()
+    expect(calls.sort()).toEqual(['lembretes', 'títulos'])
   })
 
   it('a failure that is not about the connection keeps its own retry', () => {

@@ -54,7 +54,11 @@ describe('hardening in Chromium (RELIABILITY.md)', () => {
     assert.doesNotMatch(missing.headers.get('cache-control') ?? '', /immutable|max-age/)
     // build metadata is not public
     for (const path of ['/.vite/manifest.json', '/.env', '/.git/config']) {
-      assert.equal((await fetch(`${BASE_URL}${path}`)).status, 404, path)
+      const hidden = await fetch(`${BASE_URL}${path}`)
+      assert.equal(hidden.status, 404, path)
+      // the refusal carries the security headers too (issue 27)
+      assert.match(hidden.headers.get('content-security-policy') ?? '', /default-src 'self'/, path)
+      assert.equal(hidden.headers.get('x-content-type-options'), 'nosniff', path)
     }
     // the bill copy's headers, however the path is spelled
     for (const path of ['/2-via', '/2-via/', '/2-VIA/abc123', '/2-Via/abc123', '//2-via/abc123', '/2%2Dvia/abc123']) {
@@ -65,6 +69,11 @@ describe('hardening in Chromium (RELIABILITY.md)', () => {
     }
     // HSTS only on HTTPS deployments: none on this plain-HTTP loopback
     assert.equal(index.headers.get('strict-transport-security'), null)
+    // ... not even when a client that is not a configured proxy claims HTTPS (issue 27)
+    for (const path of ['/', '/api/cobranca/clientes/']) {
+      const forged = await fetch(`${BASE_URL}${path}`, { headers: { 'X-Forwarded-Proto': 'https' } })
+      assert.equal(forged.headers.get('strict-transport-security'), null, path)
+    }
     // JSON, JS and CSS go compressed (the API's answers too)
     const js = await fetch(`${BASE_URL}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } })
     assert.equal(js.headers.get('content-encoding'), 'gzip')

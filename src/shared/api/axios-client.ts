@@ -3,6 +3,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios'
 import { env } from '../config/env'
+import { withoutBidiControls } from '../lib/text'
 import { REQUEST_TIMEOUT_MS } from '../config/constants'
 import { clearTokens, getRefreshToken, getSessionToken, storeTokens } from '../storage/tokens'
 import { PermissionDeniedError, SessionExpiredError } from './errors'
@@ -36,11 +37,18 @@ function baseURL(): string {
   return env.apiUrl || (typeof window !== 'undefined' ? window.location.origin : '')
 }
 
+/**
+ * Every answer's text loses its bidi control characters before it is parsed (issue 27): a name
+ * pasted with U+202E would show reversed on every screen. One place, so no screen forgets it.
+ */
+const stripBidi = (data: unknown) => (typeof data === 'string' ? withoutBidiControls(data) : data)
+
 export const axiosApi = axios.create({
   baseURL: baseURL(),
   adapter: 'fetch',
   timeout: REQUEST_TIMEOUT_MS,
   headers: { Accept: 'application/json' },
+  transformResponse: [stripBidi, ...[axios.defaults.transformResponse ?? []].flat()],
 })
 
 /** verify and refresh go out without interceptors, so they can never start the flow again. */

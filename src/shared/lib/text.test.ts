@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldText, matchesTerms, searchTerms } from './text'
+import { foldText, matchesTerms, searchTerms, withoutBidiControls } from './text'
 
 describe('accent-insensitive search', () => {
   it('folds accents and case', () => {
@@ -13,5 +13,19 @@ describe('accent-insensitive search', () => {
     expect(matchesTerms(hay, searchTerms('11.222'))).toBe(true)
     expect(matchesTerms(hay, searchTerms('jorge padaria'))).toBe(false)
     expect(searchTerms('   ')).toEqual([])
+  })
+})
+
+describe('bidi controls in answers (issue 27)', () => {
+  it('drops override, embedding and isolate controls, raw or escaped, and keeps right-to-left letters', () => {
+    const raw = JSON.stringify({ nome: '\u202Eexe.pda', cidade: 'São Paulo', obs: 'שלום \u2067x\u2069' })
+    expect(JSON.parse(withoutBidiControls(raw))).toEqual({ nome: 'exe.pda', cidade: 'São Paulo', obs: 'שלום x' })
+    const escaped = '{"nome":"\\u202eexe.pda","b":"\\u202A\\u2066ok"}'
+    expect(JSON.parse(withoutBidiControls(escaped))).toEqual({ nome: 'exe.pda', b: 'ok' })
+  })
+
+  it('leaves a clean text as it is (the same string, not a copy)', () => {
+    const clean = JSON.stringify({ nome: 'Mercado São Jorge' })
+    expect(withoutBidiControls(clean)).toBe(clean)
   })
 })

@@ -96,6 +96,18 @@ describe('expiry clears everything (RELIABILITY 34)', () => {
     expect(localStorage.getItem('outro-app')).toBe('fica')
   })
 
+  it('a corrupted session item (readable, but without a token) leaves nothing of the session behind (issue 27)', () => {
+    const later = Date.now() + DAY
+    for (const value of [null, 'abc', { token: 42 }, { token: '' }, { outra: 'coisa' }]) {
+      localStorage.setItem('cobranca:session', JSON.stringify({ value, expiresAt: later }))
+      localStorage.setItem('cobranca:refresh', JSON.stringify({ value: { token: 'ref' }, expiresAt: later }))
+      localStorage.setItem('outro-app', 'fica')
+      expect(getSessionToken()).toBeNull()
+      expect(Object.keys(localStorage).filter((k) => k.startsWith('cobranca:'))).toEqual([])
+      expect(localStorage.getItem('outro-app')).toBe('fica')
+    }
+  })
+
   it('readItem tells an expired item from a missing one; clearStoredSession keeps the tab\'s drafts', () => {
     localStorage.setItem('cobranca:velho', JSON.stringify({ value: 1, expiresAt: Date.now() - 1 }))
     expect(readItem('velho')).toEqual({ state: 'expired' })

@@ -19,7 +19,12 @@ function readToken(key: string): string | null {
     return null
   }
   if (result.state === 'missing') return null
-  return typeof result.value?.token === 'string' && result.value.token ? result.value.token : null
+  const token = result.value?.token
+  if (typeof token === 'string' && token) return token
+  // A readable item without a token (edited by hand, or written by another version) is no
+  // session: it goes, with the rest of the session, instead of outliving the redirect to login.
+  clearStoredSession()
+  return null
 }
 
 export function getSessionToken(): string | null {

@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd'
 import type { CSSProperties, ReactNode } from 'react'
 import type { ApiError } from '@/shared/api/errors'
 import { StatusPanel } from './status-panel'
-import { isConnectionFailure, useConnectionRetry } from './use-online'
+import { isConnectionFailure, retryFailedSections, useConnectionRetry } from './use-online'
 
 type ShownError = Pick<ApiError, 'message'> & Partial<Pick<ApiError, 'kind'>>
 
@@ -32,7 +32,9 @@ export function RetryButton({
 /**
  * A whole area that could not load: the panel takes its place, with what failed and a retry
  * (e.g. the base on its first load, a customer's titles). The area failed as a whole, so its
- * retry stays here, whatever the cause; sections (LoadFailedAlert) share the banner's one.
+ * retry stays here, whatever the cause; sections (LoadFailedAlert) share the banner's one. When
+ * the cause is the connection, this retry also brings back every section that failed for it,
+ * and the banner's retry brings back this area: one click, whichever (issue 27).
  */
 export function LoadFailedPanel({
   title,
@@ -43,11 +45,14 @@ export function LoadFailedPanel({
   error?: ShownError | null
   onRetry: () => void
 }) {
+  const connection = isConnectionFailure(error)
+  useConnectionRetry(connection, onRetry, { area: true })
+  // Registered by the effect above, this area is among the ones retryFailedSections retries.
   return (
     <StatusPanel
       title={title}
       description={error?.message}
-      action={<RetryButton primary onRetry={onRetry} />}
+      action={<RetryButton primary onRetry={connection ? retryFailedSections : onRetry} />}
     />
   )
 }

@@ -49,29 +49,48 @@ export function useFailedSectionCount(): number {
   return failedSections.size
 }
 
-/** Registers a failed section's retry while `active` (its error is a connection failure). */
-export function useConnectionRetry(active: boolean, retry: (() => void) | undefined): void {
+/**
+ * Whole areas that failed for lack of connection (LoadFailedPanel): they show their own retry,
+ * so the banner does not count them, but any retry of a connection failure brings them back too.
+ */
+const failedAreas = new Map<symbol, () => void>()
+
+/**
+ * Registers a failed section's retry while `active` (its error is a connection failure).
+ * `area`: a whole area with its own retry button, retried with the rest but not counted.
+ */
+export function useConnectionRetry(
+  active: boolean,
+  retry: (() => void) | undefined,
+  options: { area?: boolean } = {},
+): void {
   const latest = useRef(retry)
+  const area = options.area ?? false
   useEffect(() => {
     latest.current = retry
   })
   useEffect(() => {
     if (!active || !retry) return
     const id = Symbol('section')
-    failedSections.set(id, () => latest.current?.())
+    const registry = area ? failedAreas : failedSections
+    registry.set(id, () => latest.current?.())
     changed()
     return () => {
-      failedSections.delete(id)
+      registry.delete(id)
       changed()
     }
     // the retry itself is read through the ref: a new closure per render must not re-register
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, !!retry])
+  }, [active, !!retry, area])
 }
 
-/** The one retry: every section that failed for lack of connection tries again. */
+/**
+ * The one retry: every section and area that failed for lack of connection tries again, from
+ * the banner or from any of their own buttons (issue 27: one click brings everything back).
+ */
 export function retryFailedSections(): void {
-  const retries = [...failedSections.values()]
+  const retries = [...failedAreas.values(), ...failedSections.values()]
+  failedAreas.clear()
   failedSections.clear()
   changed()
   for (const retry of retries) retry()
