@@ -4,6 +4,7 @@
  * between tests, which rebuilds the database from the core seed, rebuilds them too.
  */
 import { addDays } from '../src/shared/lib/date'
+import { nowSaoPaulo } from './clock'
 import type { Db } from './db'
 import type { AutomacaoImportacao, AutomacaoIntegracao } from './types-automation'
 import type { ContatoMensagem } from './types-contact'
@@ -128,7 +129,12 @@ export function seedContactMessages(db: Db): ContatoMensagem[] {
 }
 
 export function seedIntegrations(db: Db): AutomacaoIntegracao[] {
-  const today = (h: number, m: number) => at(db, 0, h, m)
+  // Today's hour if it has passed, else the same hour yesterday: nothing in the future (a CI run
+  // at 00:30 São Paulo once saw a connection test move the last contact backwards).
+  const today = (h: number, m: number) => {
+    const stamp = at(db, 0, h, m)
+    return stamp <= nowSaoPaulo() ? stamp : at(db, -1, h, m)
+  }
   return [
     {
       slug: 'itau',

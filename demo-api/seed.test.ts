@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { agingBucket } from '../src/shared/lib/aging'
 import { isValidLinhaDigitavel, parseLinhaDigitavel } from '../src/shared/lib/boleto'
 import { addDays } from '../src/shared/lib/date'
 import { isValidCnpj, isValidCpf } from '../src/shared/lib/documents'
 import { toCentavos } from '../src/shared/lib/money'
+import { nowSaoPaulo } from './clock'
+import type { Db } from './db'
 import { CUSTOMER_COUNT, FORMA, buildSeed } from './seed'
+import { seedIntegrations } from './seed-contact-automation'
 
 const TODAY = '2025-06-15'
 const seed = buildSeed(0.1, TODAY)
@@ -145,5 +148,23 @@ describe('seed', () => {
     for (const p of t['cliente-telefone'])
       expect(p.telefone).toMatch(/^\(\d{2}\) (9\d{4}|[2-5]\d{3})-\d{4}$/)
     for (const tpl of t.template) expect(tpl.corpo).toContain('{{')
+  })
+})
+
+describe('nothing seeded in the future, whatever the hour of the run (issue 24)', () => {
+  it('the banks\' last contact is before now at 00:30, 06:59 and 23:30 São Paulo time', () => {
+    try {
+      for (const hour of ['00:30', '06:59', '07:03', '23:30']) {
+        vi.useFakeTimers({ toFake: ['Date'] })
+        vi.setSystemTime(new Date(`2026-11-30T${hour}:00-03:00`))
+        const now = nowSaoPaulo()
+        for (const bank of seedIntegrations({ today: '2026-11-30' } as Db)) {
+          if (bank.ultima_comunicacao) expect(bank.ultima_comunicacao <= now, `${bank.slug} ${hour}`).toBe(true)
+        }
+        vi.useRealTimers()
+      }
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -5,6 +5,25 @@ import { invalidateCache } from '@/shared/api/cache'
 import { resetDb } from '../demo-api/db'
 import { server } from './msw-server'
 
+// TEST_CLOCK=2026-11-30T00:30:00-03:00: each test file runs as if it started at that instant
+// (npm run test:clocks runs the suite at the hours that once broke it). Date only: timers and
+// performance.now() keep the real pace.
+if (process.env.TEST_CLOCK) {
+  const offset = Date.parse(process.env.TEST_CLOCK) - Date.now()
+  if (Number.isNaN(offset)) throw new Error(`TEST_CLOCK inválido: ${process.env.TEST_CLOCK}`)
+  const RealDate = Date
+  class ShiftedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(RealDate.now() + offset)
+      else super(...(args as [string | number | Date]))
+    }
+    static now(): number {
+      return RealDate.now() + offset
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor
+}
+
 // Pages are lazy chunks transformed on first use: allow them time on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 10000 })
 
