@@ -177,14 +177,22 @@ describe('sign-up', () => {
     expect(router.state.location.pathname).toBe('/user/login')
   })
 
-  it('caps the note at 500 characters and shows the count', async () => {
+  it('keeps a note pasted over 500 characters whole, says so, and shows the count near the limit', async () => {
     renderApp('/user/cadastro')
     const note = await screen.findByLabelText('Sua função ou empresa (opcional)')
-    expect(note).toHaveAttribute('maxlength', '500')
+    expect(note).not.toHaveAttribute('maxlength')
     const user = userEvent.setup({ delay: null })
     await user.click(note)
-    await user.paste('Compras')
-    expect(await screen.findByText('7 / 500')).toBeInTheDocument()
+    await user.paste('Compras, '.repeat(46))
+    expect(await screen.findByText('414 / 500')).toBeInTheDocument()
+    await user.paste('Mercado São Jorge, CNPJ 12.345.678/0001-90; '.repeat(3))
+    const length = (note as HTMLTextAreaElement).value.length
+    expect(length).toBeGreaterThan(500)
+    expect(
+      await screen.findByText(
+        `Máximo de 500 caracteres: o texto tem ${length}. Encurte antes de salvar.`,
+      ),
+    ).toBeInTheDocument()
   })
 
   it('never promises a password the server refuses as too common (Senha1234)', async () => {

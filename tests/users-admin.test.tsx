@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { USER_ADMIN_MESSAGES } from '../demo-api/handlers/comum'
+import { updateRow } from '../demo-api/db'
 import { call, login } from '../demo-api/test-client'
 import { server } from './msw-server'
 import { recordRequests } from './requests'
@@ -221,6 +222,21 @@ describe('the users list', { timeout: 60_000 }, () => {
       .closest('.status-panel') as HTMLElement
     await setup().click(within(panel).getByRole('button', { name: 'Tentar novamente' }))
     await rowOf('admin')
+  })
+
+  it('a 10,000-character name stays one line: clipped, the whole name in its title (issue 27)', async () => {
+    const long = 'Cláudia'.repeat(1430)
+    updateRow('user', 3, { first_name: long })
+    await openPage()
+    const row = await rowOf('credito')
+    const clipped = within(row).getByTitle(`${long} Rezende`)
+    expect(clipped.textContent).toBe(`${long.slice(0, 80)}…`)
+    // the server refuses such a name from now on: the model's 150 characters
+    const { status, body } = await call('POST', '/api/cobranca/criar-usuario/', {
+      body: { username: 'longo', email: 'longo@example.com', first_name: long, password: 'Segura#2026x' },
+    })
+    expect(status).toBe(400)
+    expect(body.first_name).toEqual(['Certifique-se de que este campo não tenha mais de 150 caracteres.'])
   })
 
   it('is open to the supervisor too', async () => {

@@ -221,6 +221,10 @@ function signupErrors(body: Json, byAdmin: boolean): Record<string, string[]> {
   else if (listRows('user').some((u) => u.email.toLowerCase() === email.toLowerCase()))
     add('email', SIGNUP_MESSAGES.emailTaken)
   if (!str(body.first_name).trim()) add('first_name', MSG.required)
+  // The model's limits (AbstractUser): a 10,000-character name is refused, not stored.
+  for (const [field, max] of [['first_name', 150], ['last_name', 150]] as const)
+    if (str(body[field]).trim().length > max) add(field, V.maxLength(max))
+  if (email.length > 254) add('email', V.maxLength(254))
   const password = str(body.password)
   if (!password) add('password', MSG.required)
   else for (const p of passwordProblems(password, username)) add('password', p)

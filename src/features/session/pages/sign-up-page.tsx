@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { requestAccess } from '@/features/users'
 import { emailRule } from '@/shared/lib/validators'
 import { NewPasswordFields } from '@/shared/ui/new-password-fields'
+import { limitedText } from '@/shared/ui/text-limit'
 import { useFormSave } from '@/shared/ui/use-form-save'
 import { AuthCard } from '../components/auth-card'
 
@@ -104,43 +105,57 @@ export default function SignUpPage() {
             <Form.Item
               label="Nome"
               name="first_name"
-              rules={[{ required: true, whitespace: true, message: 'Informe o nome.' }]}
+              rules={[
+                limitedText(150).rule,
+                { required: true, whitespace: true, message: 'Informe o nome.' },
+              ]}
             >
-              <Input autoComplete="given-name" maxLength={150} />
+              <Input autoComplete="given-name" count={limitedText(150).count} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
               label="Sobrenome"
               name="last_name"
-              rules={[{ required: true, whitespace: true, message: 'Informe o sobrenome.' }]}
+              rules={[
+                limitedText(150).rule,
+                { required: true, whitespace: true, message: 'Informe o sobrenome.' },
+              ]}
             >
-              <Input autoComplete="family-name" maxLength={150} />
+              <Input autoComplete="family-name" count={limitedText(150).count} />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item
           label="E-mail"
           name="email"
-          rules={[{ required: true, message: 'Informe o e-mail.' }, emailRule()]}
+          rules={[
+            limitedText(254).rule,
+            { required: true, message: 'Informe o e-mail.' },
+            emailRule(),
+          ]}
         >
-          <Input type="email" autoComplete="email" maxLength={254} />
+          <Input type="email" autoComplete="email" count={limitedText(254).count} />
         </Form.Item>
         <Form.Item
           label="Usuário"
           name="username"
           rules={[
+            limitedText(150).rule,
             { required: true, whitespace: true, message: 'Informe o usuário.' },
             { pattern: /^[\w.@+-]+$/, message: 'Use letras, números e . @ + - _ (sem espaços).' },
           ]}
         >
-          <Input autoComplete="username" maxLength={150} />
+          <Input autoComplete="username" count={limitedText(150).count} />
         </Form.Item>
         {/* the hint is the placeholder: the count sits where a Form.Item extra would be */}
-        <Form.Item label="Sua função ou empresa (opcional)" name="solicitacao">
+        <Form.Item
+          rules={[limitedText(500).rule]}
+          label="Sua função ou empresa (opcional)"
+          name="solicitacao"
+        >
           <Input.TextArea
-            maxLength={500}
-            showCount
+            count={limitedText(500).count}
             autoSize={{ minRows: 2, maxRows: 5 }}
             placeholder="Ajuda a liberar o perfil certo. Ex.: analista de cobrança; compras do cliente Mercado X."
           />

@@ -7,6 +7,7 @@ import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { showMessage } from '@/shared/ui/feedback'
 import { LoadFailedAlert } from '@/shared/ui/retry'
 import type { SystemUser } from '../types'
+import { ClippedText } from '@/shared/ui/clipped-text'
 import { nameOf } from '../user-name'
 import {
   loadPendingUsers,
@@ -49,7 +50,7 @@ function AccessRequest({
       <div className="users-request-who">
         <div>
           <span className="users-request-name" id={nameId}>
-            {name}
+            <ClippedText text={name} />
           </span>
         </div>
         <div className="users-request-meta">

@@ -4,6 +4,7 @@ import { emailRule } from '@/shared/lib/validators'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { notify } from '@/shared/ui/feedback'
 import { NewPasswordFields } from '@/shared/ui/new-password-fields'
+import { limitedText } from '@/shared/ui/text-limit'
 import { useFormSave } from '@/shared/ui/use-form-save'
 import type { Perfil } from '../perfis'
 import { createSystemUser } from '../users-slice'
@@ -94,37 +95,48 @@ export function CreateUserDrawer({
             <Form.Item
               label="Nome"
               name="first_name"
-              rules={[{ required: true, whitespace: true, message: 'Informe o nome.' }]}
+              rules={[
+                limitedText(150).rule,
+                { required: true, whitespace: true, message: 'Informe o nome.' },
+              ]}
             >
-              <Input maxLength={150} autoComplete="off" />
+              <Input count={limitedText(150).count} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
               label="Sobrenome"
               name="last_name"
-              rules={[{ required: true, whitespace: true, message: 'Informe o sobrenome.' }]}
+              rules={[
+                limitedText(150).rule,
+                { required: true, whitespace: true, message: 'Informe o sobrenome.' },
+              ]}
             >
-              <Input maxLength={150} autoComplete="off" />
+              <Input count={limitedText(150).count} autoComplete="off" />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item
           label="E-mail"
           name="email"
-          rules={[{ required: true, message: 'Informe o e-mail.' }, emailRule()]}
+          rules={[
+            limitedText(254).rule,
+            { required: true, message: 'Informe o e-mail.' },
+            emailRule(),
+          ]}
         >
-          <Input type="email" maxLength={254} autoComplete="off" />
+          <Input type="email" count={limitedText(254).count} autoComplete="off" />
         </Form.Item>
         <Form.Item
           label="Usuário"
           name="username"
           rules={[
+            limitedText(150).rule,
             { required: true, whitespace: true, message: 'Informe o usuário.' },
             { pattern: /^[\w.@+-]+$/, message: 'Use letras, números e . @ + - _ (sem espaços).' },
           ]}
         >
-          <Input maxLength={150} autoComplete="off" />
+          <Input count={limitedText(150).count} autoComplete="off" />
         </Form.Item>
         {isClient && <LinkedCustomersField who="O usuário" />}
         <NewPasswordFields

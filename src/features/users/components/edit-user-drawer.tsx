@@ -4,6 +4,7 @@ import { selectProfile } from '@/features/session'
 import { emailRule } from '@/shared/lib/validators'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
+import { limitedText } from '@/shared/ui/text-limit'
 import { useFormSave } from '@/shared/ui/use-form-save'
 import { PERFIL_DESCRIPTIONS, type Perfil } from '../perfis'
 import type { SystemUser, UserPatch } from '../types'
@@ -134,23 +135,30 @@ export function EditUserDrawer({
             <Form.Item
               label="Nome"
               name="first_name"
-              rules={[{ required: true, whitespace: true, message: 'Informe o nome.' }]}
+              rules={[
+                limitedText(150).rule,
+                { required: true, whitespace: true, message: 'Informe o nome.' },
+              ]}
             >
-              <Input maxLength={150} autoComplete="off" />
+              <Input count={limitedText(150).count} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Sobrenome" name="last_name">
-              <Input maxLength={150} autoComplete="off" />
+            <Form.Item rules={[limitedText(150).rule]} label="Sobrenome" name="last_name">
+              <Input count={limitedText(150).count} autoComplete="off" />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item
           label="E-mail"
           name="email"
-          rules={[{ required: true, message: 'Informe o e-mail.' }, emailRule()]}
+          rules={[
+            limitedText(254).rule,
+            { required: true, message: 'Informe o e-mail.' },
+            emailRule(),
+          ]}
         >
-          <Input type="email" maxLength={254} autoComplete="off" />
+          <Input type="email" count={limitedText(254).count} autoComplete="off" />
         </Form.Item>
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
           <Button onClick={onClose} disabled={saving}>

@@ -17,6 +17,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { useLoadOnce } from '@/shared/store/load-once'
 import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { showMessage } from '@/shared/ui/feedback'
+import { ClippedText } from '@/shared/ui/clipped-text'
 import { PageContainer } from '@/shared/ui/page-container'
 import { LoadFailedPanel } from '@/shared/ui/retry'
 import { AccessRequests } from '../components/access-requests'
@@ -141,7 +142,7 @@ export default function UsersAdminPage() {
       width: 200,
       render: (_, user) => (
         <>
-          <div>{fullName(user) || '—'}</div>
+          <div>{fullName(user) ? <ClippedText text={fullName(user)} /> : '—'}</div>
           {user.first_login && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               Aguardando primeiro acesso
@@ -150,7 +151,12 @@ export default function UsersAdminPage() {
         </>
       ),
     },
-    { title: 'Usuário', dataIndex: 'username', width: 150 },
+    {
+      title: 'Usuário',
+      dataIndex: 'username',
+      width: 150,
+      render: (username: string) => <ClippedText text={username} max={40} />,
+    },
     { title: 'E-mail', dataIndex: 'email', ellipsis: { showTitle: true } },
     {
       title: 'Perfil',
