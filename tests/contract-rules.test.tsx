@@ -46,5 +46,16 @@ describe('Novo contrato: sane ranges', { timeout: 90_000 }, () => {
     expect(
       within(drawer).getByText('Valor acima de R$ 10.000.000.000,00: confira o valor digitado.'),
     ).toBeInTheDocument()
+    // and a value as people type it ('120.000,00') is a value like any other
+    const valor = within(drawer).getByLabelText('Valor contratado')
+    await user.clear(valor)
+    await user.type(valor, '120.000,00')
+    await user.tab()
+    await waitFor(() =>
+      expect(
+        within(drawer).queryByText('Valor acima de R$ 10.000.000.000,00: confira o valor digitado.'),
+      ).not.toBeInTheDocument(),
+    )
+    expect(within(drawer).queryByText(/Valor inválido|Informe um valor válido/)).not.toBeInTheDocument()
   })
 })

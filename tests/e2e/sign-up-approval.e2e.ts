@@ -90,7 +90,6 @@ describe('sign-up request and approval in Chromium', () => {
       )
       .waitFor()
     assert.equal(new URL(page.url()).pathname, '/user/login')
-    await page.waitForTimeout(400) // the notification's fade-in
     await screenshot(page, 'sign-up-pending-sign-in')
 
     // 3. the admin approves it as Analista de cobrança

@@ -14,7 +14,10 @@ interface State {
   offline: boolean
 }
 
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading|Failed to fetch/i
+// A page's code is its JS chunk and, for pages with their own stylesheet, a CSS file: Vite's
+// preload helper reports a CSS that did not arrive as 'Unable to preload CSS for …'.
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading|Failed to fetch|Unable to preload CSS/i
 
 export function isChunkLoadError(error: Error): boolean {
   return error instanceof ChunkTimeoutError || CHUNK_FAILURE.test(error.message)

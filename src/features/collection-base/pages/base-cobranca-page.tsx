@@ -66,9 +66,6 @@ import '../collection-base.css'
 
 export const ROWS_MARK = 'base-cobranca:linhas'
 
-// Opened by its address: the base's request leaves now, not after the page's first paint.
-if (typeof window !== 'undefined' && window.location.pathname === APP_PATHS.baseCobranca)
-  primeBase(serverFilters(filtersFromParams(new URLSearchParams(window.location.search))))
 const EXPORT_TITLE = 'Base Cobrança'
 
 const GROUPING_OPTIONS = [
@@ -92,6 +89,14 @@ function plural(n: number, one: string, many: string) {
 
 /** Base Cobrança: the worklist of open titles grouped by customer, with notifications and export. */
 export default function BaseCobrancaPage() {
+  // The base's request leaves while this first render runs, not after the first paint. Here, not
+  // when the chunk loads: the route guard has already checked that the profile holds this page,
+  // so a client who types the address asks nothing the server would refuse (issue 26).
+  useState(() => {
+    if (window.location.pathname === APP_PATHS.baseCobranca)
+      primeBase(serverFilters(filtersFromParams(new URLSearchParams(window.location.search))))
+    return true
+  })
   const dispatch = useAppDispatch()
   const state = useAppSelector(selectBaseState)
   const prepared = useAppSelector(selectPreparedBase)

@@ -4,6 +4,7 @@ import type { Rule } from 'antd/es/form'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { toCentavos } from '@/shared/lib/money'
+import { moneyRule } from '@/shared/lib/validators'
 import { useAppSelector } from '@/shared/store/hooks'
 import { PageContainer } from '@/shared/ui/page-container'
 import { useResourceSource, type FieldDef } from '@/shared/ui/register'
@@ -34,14 +35,11 @@ const saneRateRule: Rule = ({ getFieldValue }) => ({
   },
 })
 
-const saneAmountRule: Rule = {
-  validator(_rule, value: unknown) {
-    if (value === null || value === undefined || value === '') return Promise.resolve()
-    return toCentavos(String(value)) > VALOR_MAX_CENTAVOS
-      ? Promise.reject(new Error('Valor acima de R$ 10.000.000.000,00: confira o valor digitado.'))
-      : Promise.resolve()
-  },
-}
+// The field holds the typed text ('120.000,00'): moneyRule reads it as the money kind does.
+const saneAmountRule = moneyRule({
+  max: VALOR_MAX_CENTAVOS,
+  maxMessage: 'Valor acima de R$ 10.000.000.000,00: confira o valor digitado.',
+})
 
 /** The monthly rate a typed rate stands for, as the server derives taxa_mensal. */
 function monthlyRate(pct: number, base: unknown, tipo: unknown): number {
