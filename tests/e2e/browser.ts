@@ -70,11 +70,19 @@ export async function watchedPage(browser: Browser, baseURL = BASE_URL): Promise
   return { context, page, problems }
 }
 
+/** Exact labels: the login page's 'Mostrar senha' toggle also says "senha". */
 export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.goto('/user/login')
-  await page.getByLabel('Usuário').fill(username)
+  await page.getByLabel('Usuário', { exact: true }).fill(username)
   await page.getByLabel('Senha', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+}
+
+/** An antd drawer by its title (the drawer's dialog has no accessible name of its own). */
+export function drawer(page: Page, title: string): Locator {
+  return page.locator('.ant-drawer-section', {
+    has: page.locator('.ant-drawer-title', { hasText: title }),
+  })
 }
 
 /** Signs in and waits until the app has left the sign-in pages. */

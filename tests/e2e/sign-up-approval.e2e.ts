@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { launch, PASSWORD, screenshot, watchedPage } from './browser'
+import type { Browser, Page } from 'playwright-core'
+import { drawer, launch, screenshot, signIn, watchedPage } from './browser'
 
 let browser: Browser
 
@@ -14,13 +14,6 @@ after(async () => {
 
 const PATH = '/gestao-usuarios/add-usuario'
 
-/** Exact labels: the login page's 'Mostrar senha' toggle also says "senha". */
-async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
-  await page.goto('/user/login')
-  await page.getByLabel('Usuário', { exact: true }).fill(username)
-  await page.getByLabel('Senha', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Menu do usuário' }).click()
@@ -28,11 +21,6 @@ async function signOut(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/user/login')
 }
 
-function drawer(page: Page, title: string): Locator {
-  return page.locator('.ant-drawer-section', {
-    has: page.locator('.ant-drawer-title', { hasText: title }),
-  })
-}
 
 /**
  * The Chromium log lines of the expected refusals: the pending account's sign-in (401) is the

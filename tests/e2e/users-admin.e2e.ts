@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { launch, PASSWORD, screenshot, watchedPage } from './browser'
+import type { Browser } from 'playwright-core'
+import { drawer, launch, screenshot, signIn, watchedPage } from './browser'
 
 let browser: Browser
 
@@ -15,19 +15,7 @@ after(async () => {
 const PATH = '/gestao-usuarios/add-usuario'
 const CUSTOMER = '10001 · Mercado São Jorge · 35.458.042/0001-55'
 
-/** Like browser.ts signIn, with exact labels: the login page's 'Mostrar senha' toggle also says "senha". */
-async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
-  await page.goto('/user/login')
-  await page.getByLabel('Usuário', { exact: true }).fill(username)
-  await page.getByLabel('Senha', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-}
 
-function drawer(page: Page, title: string): Locator {
-  return page.locator('.ant-drawer-section', {
-    has: page.locator('.ant-drawer-title', { hasText: title }),
-  })
-}
 
 /** The Chromium log line of an expected 4xx answer is not a problem of the page. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of 400 /.test(p))
