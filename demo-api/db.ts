@@ -25,8 +25,14 @@ export interface Db {
   today: string
   scale: number
   tables: Tables
-  /** jti of refresh tokens already rotated; they may not be used again. */
+  /** jti of refresh tokens that may not be used again (retired by rotation, or logged out). */
   revokedRefresh: Set<string>
+  /**
+   * Rotation that survives a lost answer: a rotated refresh token stays usable until the token
+   * that replaced it is used for the first time. parent jti → its unused replacement, and back.
+   */
+  rotatedTo: Map<string, string>
+  replacedBy: Map<string, string>
   nextIds: Map<TableName, number>
 }
 
@@ -67,6 +73,8 @@ function fromPristine(seed: Seed): Db {
     scale: seed.scale,
     tables: tables as unknown as Tables,
     revokedRefresh: new Set(),
+    rotatedTo: new Map(),
+    replacedBy: new Map(),
     nextIds: new Map(),
   }
 }

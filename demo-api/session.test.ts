@@ -120,21 +120,48 @@ describe('POST /api/refresh/ and /api/verify/', () => {
   }
   const invalid = { detail: 'Token inválido ou expirado', code: 'token_not_valid' }
 
-  it('rotates the refresh token and revokes the old one', async () => {
+  it('rotates the refresh token and retires the old one when the new one is first used', async () => {
     const { access, refresh } = await pair()
     const first = await call('POST', '/api/refresh/', { body: { refresh } })
     expect(first.status).toBe(200)
     expect(first.body.access).not.toBe(access)
     expect(first.body.refresh).not.toBe(refresh)
     expect((await call('GET', PROTECTED, { token: first.body.access })).status).toBe(200)
+    // The first use of the replacement retires the token it replaced.
+    const second = await call('POST', '/api/refresh/', { body: { refresh: first.body.refresh } })
+    expect(second.status).toBe(200)
     expect(await call('POST', '/api/refresh/', { body: { refresh } })).toMatchObject({
       status: 401,
       body: invalid,
     })
     expect((await call('POST', '/api/verify/', { body: { token: refresh } })).status).toBe(401)
     expect(
-      (await call('POST', '/api/refresh/', { body: { refresh: first.body.refresh } })).status,
+      (await call('POST', '/api/refresh/', { body: { refresh: second.body.refresh } })).status,
     ).toBe(200)
+    expect((await call('POST', '/api/verify/', { body: { token: first.body.refresh } })).status).toBe(401)
+  })
+
+  it('survives an answer that never reached the browser: the old token works until its replacement is used', async () => {
+    const { refresh } = await pair()
+    // The tab that asked closed before storing this pair.
+    const lost = await call('POST', '/api/refresh/', { body: { refresh } })
+    expect(lost.status).toBe(200)
+    // Another tab still holds the old token: it verifies and refreshes.
+    expect((await call('POST', '/api/verify/', { body: { token: refresh } })).status).toBe(200)
+    const again = await call('POST', '/api/refresh/', { body: { refresh } })
+    expect(again.status).toBe(200)
+    // Only one replacement lives: the lost one is retired, the new one works.
+    expect((await call('POST', '/api/refresh/', { body: { refresh: lost.body.refresh } })).status).toBe(401)
+    expect((await call('POST', '/api/refresh/', { body: { refresh: again.body.refresh } })).status).toBe(200)
+    expect((await call('POST', '/api/refresh/', { body: { refresh } })).status).toBe(401)
+  })
+
+  it('a logout retires the whole chain, the unused replacement included', async () => {
+    const { refresh } = await pair()
+    const next = await call('POST', '/api/refresh/', { body: { refresh } })
+    expect((await call('POST', TOKEN_BLACKLIST_PATH, { body: { refresh } })).status).toBe(200)
+    expect((await call('POST', '/api/refresh/', { body: { refresh } })).status).toBe(401)
+    expect((await call('POST', '/api/refresh/', { body: { refresh: next.body.refresh } })).status).toBe(401)
   })
 
   it('refuses an access token, garbage and an expired refresh token with 401', async () => {

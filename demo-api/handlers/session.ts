@@ -117,6 +117,13 @@ const login = publicRoute('post', '/api/login/', async ({ request }) => {
   return json({ ...pair, detail: LOGIN_MESSAGES.ok })
 })
 
+/**
+ * Rotation with blacklisting, as simplejwt's ROTATE_REFRESH_TOKENS + BLACKLIST_AFTER_ROTATION,
+ * but the old token is retired when its replacement is first used, not when it is issued: a tab
+ * closed (or a network lost) between the server's answer and the browser storing the new pair
+ * would otherwise leave every tab with a revoked token. Using the old token again before that
+ * retires the unused replacement and issues a new one, so only one replacement is ever alive.
+ */
 const refresh = publicRoute('post', '/api/refresh/', async ({ request }) => {
   const body = await readJson(request)
   if (body instanceof Response) return body
@@ -126,9 +133,26 @@ const refresh = publicRoute('post', '/api/refresh/', async ({ request }) => {
   if (!claims || db.revokedRefresh.has(claims.jti)) return json(TOKEN_INVALID, 401)
   const user = getRow('user', claims.user_id)
   if (!user || !user.is_active) return json(TOKEN_INVALID, 401)
-  // Rotation with blacklisting, as simplejwt's ROTATE_REFRESH_TOKENS + BLACKLIST_AFTER_ROTATION.
-  db.revokedRefresh.add(claims.jti)
-  return json(await signPair(user.id))
+  // The first use of a replacement retires the token it replaced.
+  const parent = db.replacedBy.get(claims.jti)
+  if (parent !== undefined) {
+    db.revokedRefresh.add(parent)
+    db.rotatedTo.delete(parent)
+    db.replacedBy.delete(claims.jti)
+  }
+  // A replacement issued earlier and never used (its answer was lost) is retired now.
+  const unused = db.rotatedTo.get(claims.jti)
+  if (unused !== undefined) {
+    db.revokedRefresh.add(unused)
+    db.replacedBy.delete(unused)
+  }
+  const pair = await signPair(user.id)
+  const next = await verifyToken(pair.refresh, 'refresh')
+  if (next) {
+    db.rotatedTo.set(claims.jti, next.jti)
+    db.replacedBy.set(next.jti, claims.jti)
+  }
+  return json(pair)
 })
 
 const verify = publicRoute('post', '/api/verify/', async ({ request }) => {
@@ -151,7 +175,9 @@ const blacklist = publicRoute('post', TOKEN_BLACKLIST_PATH, async ({ request }) 
   const claims = await verifyToken(body.refresh, 'refresh')
   const db = getDb()
   if (!claims || db.revokedRefresh.has(claims.jti)) return json(TOKEN_INVALID, 401)
-  db.revokedRefresh.add(claims.jti)
+  // Logging out ends the whole chain: the token, the one it replaced and its replacement.
+  for (const jti of [claims.jti, db.replacedBy.get(claims.jti), db.rotatedTo.get(claims.jti)])
+    if (jti !== undefined) db.revokedRefresh.add(jti)
   return json({})
 })
 

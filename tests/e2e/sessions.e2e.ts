@@ -206,6 +206,65 @@ describe('one session across every tab (RELIABILITY 32 to 34)', () => {
   })
 })
 
+describe('a tab closed in the middle of a refresh (issue 27)', () => {
+  /** Where the dying tab stops: the refresh request is never sent, or the server rotated and the answer is lost. */
+  const STEPS = ['verify', 'refresh não enviado', 'refresh respondido pelo servidor'] as const
+
+  it('logs nobody out, whichever step it was closed at', async () => {
+    const { context, a, b, problems } = await twoTabs('financeiro', '/')
+    const userId = await storedUser(a)
+    let toLogin = 0
+    for (const page of [a, b]) {
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && isLogin(new URL(frame.url()))) toLogin += 1
+      })
+    }
+    for (const step of STEPS) {
+      const expired = await signToken(userId, 'access', Math.floor(Date.now() / 1000) - 3600)
+      await a.evaluate((token) => {
+        const raw = JSON.parse(localStorage.getItem('cobranca:session') as string) as { value: { token: string } }
+        raw.value.token = token
+        localStorage.setItem('cobranca:session', JSON.stringify(raw))
+      }, expired)
+      const storedBefore = await a.evaluate(() => localStorage.getItem('cobranca:refresh'))
+      // A third tab opens with the expired token and is closed at `step` of its refresh.
+      const dying = await context.newPage()
+      watch(dying, problems)
+      const closed = dying.waitForEvent('close')
+      const die = () => void dying.close({ runBeforeUnload: false })
+      if (step === 'verify') {
+        await dying.route('**/api/verify/', () => die())
+      } else if (step === 'refresh não enviado') {
+        await dying.route('**/api/refresh/', () => die())
+      } else {
+        await dying.route('**/api/refresh/', async (route) => {
+          // the server receives it and rotates; the tab is gone before it stores the new pair
+          const answer = await route.fetch()
+          assert.equal(answer.status(), 200)
+          die()
+        })
+      }
+      void dying.goto('/').catch(() => undefined)
+      await closed
+      // the stored tokens are still the old ones: nothing reached this browser's storage
+      assert.equal(await a.evaluate(() => localStorage.getItem('cobranca:refresh')), storedBefore, step)
+      // the tabs left open go on: one reloads and refreshes with the token it has
+      await b.reload()
+      await menu(b).waitFor()
+      const stored = await b.evaluate(() => localStorage.getItem('cobranca:session'))
+      assert.ok(stored && !stored.includes(expired), `${step}: token não renovado`)
+      await a.reload()
+      await menu(a).waitFor()
+      assert.equal(toLogin, 0, `${step}: uma aba foi para o login`)
+    }
+    assert.equal(await a.getByText('Tokens expirados!').count(), 0)
+    assert.equal(await b.getByText('Tokens expirados!').count(), 0)
+    const unexpected = real(problems).filter((p) => !/Target page, context or browser has been closed|net::ERR_FAILED/.test(p))
+    assert.deepEqual(unexpected, [])
+    await context.close()
+  })
+})
+
 describe('offline and unexpected answers (RELIABILITY 35 and 36)', () => {
   it('offline, a page whose code was not loaded shows an offline state; back online it loads, the draft intact', async () => {
     const { page, context, problems } = await watchedPage(browser)

@@ -5,7 +5,7 @@ import axios, {
 import { env } from '../config/env'
 import { withoutBidiControls } from '../lib/text'
 import { REQUEST_TIMEOUT_MS } from '../config/constants'
-import { clearTokens, getRefreshToken, getSessionToken, storeTokens } from '../storage/tokens'
+import { clearTokens, getRefreshToken, getSessionToken, storeTokens, TOKEN_STORAGE_KEYS } from '../storage/tokens'
 import { PermissionDeniedError, SessionExpiredError } from './errors'
 import {
   currentSessionGeneration,
@@ -161,11 +161,52 @@ const LOCK_WAIT_MS = 3 * REQUEST_TIMEOUT_MS
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
   if (!locks || typeof locks.request !== 'function') return task()
-  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(LOCK_WAIT_MS) : undefined
-  return locks.request(REFRESH_LOCK, { mode: 'exclusive', signal }, task).catch((error: unknown) => {
-    if ((error as Error)?.name === 'AbortError' || (error as Error)?.name === 'TimeoutError') return task()
-    throw error
-  }) as Promise<T>
+  return locks
+    .request(REFRESH_LOCK, { mode: 'exclusive', ifAvailable: true }, (lock) => {
+      if (lock) return task()
+      // Another tab holds the lock: wait for it, then for what it stored to reach this tab.
+      const seen = tokensInStorage()
+      const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(LOCK_WAIT_MS) : undefined
+      return locks
+        .request(REFRESH_LOCK, { mode: 'exclusive', signal }, async () => {
+          await storageCaughtUp(seen)
+          return task()
+        })
+        .catch((error: unknown) => {
+          if ((error as Error)?.name === 'AbortError' || (error as Error)?.name === 'TimeoutError') return task()
+          throw error
+        })
+    }) as Promise<T>
+}
+
+const tokensInStorage = () => `${getSessionToken() ?? ''} ${getRefreshToken() ?? ''}`
+
+/** How long a tab that waited for the lock gives the other tab's tokens to arrive. */
+const STORAGE_CATCH_UP_MS = 1500
+
+/**
+ * Chromium keeps a copy of localStorage per renderer process and brings the other tabs'
+ * writes over asynchronously, so the tab that waited for the lock may still read the tokens the
+ * first tab has just replaced. With a rotation that keeps the old refresh token usable until
+ * its replacement is used (the demo API, and our proposal to the backend), refreshing with it
+ * would be a second, needless rotation. The wait ends as soon as the tokens change here (the
+ * `storage` event), and at most after STORAGE_CATCH_UP_MS: the other tab may have changed
+ * nothing (a permission denial) or been closed mid-refresh.
+ */
+function storageCaughtUp(seen: string): Promise<void> {
+  if (typeof window === 'undefined' || tokensInStorage() !== seen) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('storage', onStorage)
+      window.clearTimeout(timer)
+      resolve()
+    }
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || TOKEN_STORAGE_KEYS.includes(event.key)) done()
+    }
+    const timer = window.setTimeout(done, STORAGE_CATCH_UP_MS)
+    window.addEventListener('storage', onStorage)
+  })
 }
 
 /** Concurrent 403s in this tab share one cycle; tabs share one through the lock. */

@@ -374,13 +374,17 @@ describe('refresh across tabs (RELIABILITY 33)', () => {
   })
 
   it('two tabs whose tokens expired together refresh once through the Web Lock, and nobody is logged out', async () => {
-    // A Web Locks stand-in: one holder per name at a time, in request order (what Chromium does).
-    const held = new Map<string, Promise<unknown>>()
+    // A Web Locks stand-in: one holder per name at a time, in request order, and `ifAvailable`
+    // answering null while the lock is held or awaited (what Chromium does).
+    const tails = new Map<string, Promise<unknown>>()
+    const busy = new Map<string, number>()
     const locks = {
-      request: (name: string, _options: unknown, task: () => Promise<unknown>) => {
-        const before = held.get(name) ?? Promise.resolve()
-        const run = before.then(() => task())
-        held.set(name, run.catch(() => {}))
+      request: (name: string, options: { ifAvailable?: boolean }, task: (lock: unknown) => Promise<unknown>) => {
+        if (options.ifAvailable && (busy.get(name) ?? 0) > 0) return Promise.resolve().then(() => task(null))
+        busy.set(name, (busy.get(name) ?? 0) + 1)
+        const before = tails.get(name) ?? Promise.resolve()
+        const run = before.then(() => task({ name })).finally(() => busy.set(name, (busy.get(name) ?? 1) - 1))
+        tails.set(name, run.catch(() => {}))
         return run
       },
     }
