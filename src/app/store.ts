@@ -1,5 +1,6 @@
 import { configureStore, type Action } from '@reduxjs/toolkit'
 import { loggedOut, sessionExpired } from '@/features/session'
+import { dynamicMiddleware } from '@/shared/store/dynamic-middleware'
 import { rootReducer } from '@/shared/store/root-reducer'
 import './layout/menu-slice'
 
@@ -17,6 +18,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: resettingReducer,
     preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
   })
 }
 

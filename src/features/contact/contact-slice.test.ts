@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerContactMessage, contactSlice, initialState, sendContactMessage, visibleMessages } from './contact-slice'
+import { contactSlice, initialState, searchChanged, statusFilterChanged, visibleMessages } from './contact-slice'
 import type { ContactMessage } from './types'
 
 function msg(id: number, over: Partial<ContactMessage> = {}): ContactMessage {
@@ -44,22 +44,9 @@ describe('visibleMessages', () => {
 })
 
 describe('contact slice', () => {
-  it('puts a sent message first and replaces an answered one in place', () => {
-    const loaded = { ...initialState, mensagens: [msg(1), msg(2)] }
-    const sent = contactSlice.reducer(loaded, sendContactMessage.fulfilled(msg(3), 'r1', msg(3) as never))
-    expect(sent.mensagens.map((m) => m.id)).toEqual([3, 1, 2])
-    expect(sent.sendStatus).toBe('succeeded')
-    const pending = contactSlice.reducer(sent, answerContactMessage.pending('r2', { id: 1, texto: 'ok' }))
-    expect(pending.answeringId).toBe(1)
-    const answered = contactSlice.reducer(
-      pending,
-      answerContactMessage.fulfilled(msg(1, { status: 'respondido' }), 'r2', { id: 1, texto: 'ok' }),
-    )
-    expect(answered.answeringId).toBeNull()
-    expect(answered.mensagens.map((m) => [m.id, m.status])).toEqual([
-      [3, 'novo'],
-      [1, 'respondido'],
-      [2, 'novo'],
-    ])
+  it('keeps only the client state: the status filter and the search', () => {
+    const filtered = contactSlice.reducer(initialState, statusFilterChanged('respondido'))
+    const searched = contactSlice.reducer(filtered, searchChanged('nota fiscal'))
+    expect(searched).toEqual({ filtroStatus: 'respondido', busca: 'nota fiscal' })
   })
 })

@@ -1,2 +1,1 @@
-export { CONTACT_URL } from './api'
 export type { ContactMessage, ContactReply } from './types'

@@ -1,54 +1,17 @@
-/** Row shapes of the demo API's contact endpoints (docs/api-contract.md). */
+/**
+ * Row shapes of the contact endpoints, as api/openapi.yaml (tags contato and cobranca) defines
+ * them: the generated types, under the names the module's components use.
+ */
+import type { ClienteResumo, ContaReceber } from '@/shared/api/generated/cobranca'
+import type { Mensagem, NovaMensagem, RespostaMensagem } from '@/shared/api/generated/contato'
 
-export type MessageStatus = 'novo' | 'respondido'
-
-export interface ContactReply {
-  id: number
-  texto: string
-  autor: number
-  autor_nome: string
-  criado_em: string
-}
-
-export interface ContactMessage {
-  id: number
-  cod_cliente: number
-  nome_fantasia: string
-  usuario: number | null
-  usuario_nome: string
-  assunto: string
-  mensagem: string
-  titulo: number | null
-  titulo_documento: string | null
-  responder_para: string
-  status: MessageStatus
-  criado_em: string
-  respondido_em: string | null
-  respostas: ContactReply[]
-}
-
-export interface NewMessage {
-  cod_cliente: number | null
-  assunto: string
-  mensagem: string
-  titulo: number | null
-  responder_para: string
-}
-
-export interface CustomerOption {
-  cod_cliente: number
-  nome_fantasia: string
-}
+export type ContactMessage = Mensagem
+export type ContactReply = RespostaMensagem
+export type MessageStatus = Mensagem['status']
+export type NewMessage = NovaMensagem
+export type CustomerOption = Pick<ClienteResumo, 'cod_cliente' | 'nome_fantasia'>
 
 /** A title the client may refer to. */
-export interface TitleOption {
-  id: number
-  cod_cliente: number
-  documento: string
-  data_vencimento: string
-  valor: string
-  saldo: string
-  status: 'aberto' | 'vencido' | 'pago'
-}
+export type TitleOption = Pick<ContaReceber, 'id' | 'cod_cliente' | 'documento' | 'data_vencimento' | 'valor' | 'saldo' | 'status'>
 
 export const STATUS_LABEL: Record<MessageStatus, string> = { novo: 'Nova', respondido: 'Respondida' }

@@ -1,0 +1,106 @@
+/**
+ * The one data layer (issue 22): an RTK Query api whose endpoints are generated from
+ * api/openapi.yaml (`npm run gen:api` writes src/shared/api/generated/<tag>.ts) and injected
+ * into this empty api when a module's code loads.
+ *
+ * The base query runs on the existing axios client (client.ts), so the 403 verify → refresh →
+ * retry flow, the cross-tab session and every error text stay exactly as they are; failures
+ * arrive as the serialisable ApiError every page already knows how to show.
+ *
+ * Like the slices, the api injects its reducer and middleware when this file loads (a page's
+ * chunk), never in the login route's bundle.
+ */
+import type { Middleware } from '@reduxjs/toolkit'
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
+import { dynamicMiddleware } from '../store/dynamic-middleware'
+import { rootReducer } from '../store/root-reducer'
+import { api } from './client'
+import { MalformedResponseError, normalizeError, type ApiError } from './errors'
+import { normalizeList } from './lists'
+import { cleanParams, type QueryParams } from './resource'
+import type { RequestStatus } from '../store/request-status'
+
+/** What a generated endpoint's `query` returns (@rtk-query/codegen-openapi's shape). */
+export interface ApiRequest {
+  url: string
+  method?: string
+  params?: QueryParams
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+/** A JSON endpoint answering text (an HTML error page in a 200, a proxy's login page) is malformed. */
+function jsonOrMalformed(data: unknown): unknown {
+  if (data === '' || data === undefined) return null
+  if (typeof data === 'string') throw new MalformedResponseError('JSON esperado')
+  return data
+}
+
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
+  try {
+    const response = await api.request({
+      url: request.url,
+      method: request.method ?? 'GET',
+      params: cleanParams(request.params),
+      data: request.body,
+      headers: request.headers,
+      signal,
+    })
+    // Without a session the client sends nothing and resolves undefined (client.ts).
+    if (!response) return { error: normalizeError(new Error('Sem sessão.')) }
+    return { data: jsonOrMalformed(response.data) }
+  } catch (error) {
+    return { error: normalizeError(error) }
+  }
+}
+
+export const dataApi = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  endpoints: () => ({}),
+  // As before the data layer: every visit to a page reads the server again (staff work in several
+  // tabs all day); components mounted together share one request and one cache entry.
+  refetchOnMountOrArgChange: true,
+  keepUnusedDataFor: 60,
+})
+
+/** What a query or mutation result says, in the RequestStatus every page already renders. */
+export function statusOf(result: {
+  isUninitialized?: boolean
+  isLoading?: boolean
+  isFetching?: boolean
+  isError?: boolean
+  isSuccess?: boolean
+}): RequestStatus {
+  if (result.isError) return 'failed'
+  if (result.isLoading || (result.isFetching && !result.isSuccess)) return 'loading'
+  if (result.isSuccess) return 'succeeded'
+  return 'idle'
+}
+
+/** The failure of a query or mutation as the ApiError the base query produced. */
+export function errorOf(result: { error?: unknown }): ApiError | null {
+  return result.error ? normalizeError(result.error) : null
+}
+
+/** A list answered as a plain array or as a DRF page: the rows (pages read only arrays). */
+export function rowsOf<T>(data: T[] | { results: T[] } | undefined): T[] {
+  return data === undefined ? [] : normalizeList<T>(data)
+}
+
+declare module '../store/root-reducer' {
+  export interface LazyLoadedSlices {
+    [dataApi.reducerPath]: ReturnType<typeof dataApi.reducer>
+  }
+}
+
+/** Sign out and expiry empty the cache with every slice (app/store.ts resets the state too). */
+const resetOnSessionEnd: Middleware = (store) => (next) => (action) => {
+  const type = (action as { type?: unknown }).type
+  const result = next(action)
+  if (type === 'session/loggedOut' || type === 'session/sessionExpired') store.dispatch(dataApi.util.resetApiState())
+  return result
+}
+
+rootReducer.inject(dataApi)
+dynamicMiddleware.addMiddleware(dataApi.middleware, resetOnSessionEnd)

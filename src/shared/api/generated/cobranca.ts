@@ -1,0 +1,858 @@
+import { dataApi as api } from '../data-api'
+export const addTagTypes = ['cobranca'] as const
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getCobrancaAnalistaCobranca: build.query<
+        GetCobrancaAnalistaCobrancaApiResponse,
+        GetCobrancaAnalistaCobrancaApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/analista-cobranca/` }),
+        providesTags: ['cobranca'],
+      }),
+      postCobrancaAnalistaCobranca: build.mutation<
+        PostCobrancaAnalistaCobrancaApiResponse,
+        PostCobrancaAnalistaCobrancaApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/analista-cobranca/`, method: 'POST' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaAnalistaCobrancaId: build.query<
+        GetCobrancaAnalistaCobrancaIdApiResponse,
+        GetCobrancaAnalistaCobrancaIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/analista-cobranca/${queryArg.id}/` }),
+        providesTags: ['cobranca'],
+      }),
+      putCobrancaAnalistaCobrancaId: build.mutation<
+        PutCobrancaAnalistaCobrancaIdApiResponse,
+        PutCobrancaAnalistaCobrancaIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/analista-cobranca/${queryArg.id}/`,
+          method: 'PUT',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      patchCobrancaAnalistaCobrancaId: build.mutation<
+        PatchCobrancaAnalistaCobrancaIdApiResponse,
+        PatchCobrancaAnalistaCobrancaIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/analista-cobranca/${queryArg.id}/`,
+          method: 'PATCH',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      deleteCobrancaAnalistaCobrancaId: build.mutation<
+        DeleteCobrancaAnalistaCobrancaIdApiResponse,
+        DeleteCobrancaAnalistaCobrancaIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/analista-cobranca/${queryArg.id}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaBaseCobrancaResumo: build.query<
+        GetCobrancaBaseCobrancaResumoApiResponse,
+        GetCobrancaBaseCobrancaResumoApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/base-cobranca-resumo/` }),
+        providesTags: ['cobranca'],
+      }),
+      getCobrancaCliente: build.query<GetCobrancaClienteApiResponse, GetCobrancaClienteApiArg>({
+        query: () => ({ url: `/api/cobranca/cliente/` }),
+        providesTags: ['cobranca'],
+      }),
+      postCobrancaCliente: build.mutation<
+        PostCobrancaClienteApiResponse,
+        PostCobrancaClienteApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/cliente/`, method: 'POST' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaClienteId: build.query<
+        GetCobrancaClienteIdApiResponse,
+        GetCobrancaClienteIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/cliente/${queryArg.id}/` }),
+        providesTags: ['cobranca'],
+      }),
+      putCobrancaClienteId: build.mutation<
+        PutCobrancaClienteIdApiResponse,
+        PutCobrancaClienteIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/cliente/${queryArg.id}/`, method: 'PUT' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      patchCobrancaClienteId: build.mutation<
+        PatchCobrancaClienteIdApiResponse,
+        PatchCobrancaClienteIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/cliente/${queryArg.id}/`, method: 'PATCH' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      deleteCobrancaClienteId: build.mutation<
+        DeleteCobrancaClienteIdApiResponse,
+        DeleteCobrancaClienteIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/cliente/${queryArg.id}/`, method: 'DELETE' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaClientes: build.query<GetCobrancaClientesApiResponse, GetCobrancaClientesApiArg>({
+        query: () => ({ url: `/api/cobranca/clientes/` }),
+        providesTags: ['cobranca'],
+      }),
+      postCobrancaClientes: build.mutation<
+        PostCobrancaClientesApiResponse,
+        PostCobrancaClientesApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/clientes/`, method: 'POST' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaClientesId: build.query<
+        GetCobrancaClientesIdApiResponse,
+        GetCobrancaClientesIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/clientes/${queryArg.id}/` }),
+        providesTags: ['cobranca'],
+      }),
+      putCobrancaClientesId: build.mutation<
+        PutCobrancaClientesIdApiResponse,
+        PutCobrancaClientesIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/clientes/${queryArg.id}/`, method: 'PUT' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      patchCobrancaClientesId: build.mutation<
+        PatchCobrancaClientesIdApiResponse,
+        PatchCobrancaClientesIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/clientes/${queryArg.id}/`, method: 'PATCH' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      deleteCobrancaClientesId: build.mutation<
+        DeleteCobrancaClientesIdApiResponse,
+        DeleteCobrancaClientesIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/clientes/${queryArg.id}/`, method: 'DELETE' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaContasReceberAgrupado: build.query<
+        GetCobrancaContasReceberAgrupadoApiResponse,
+        GetCobrancaContasReceberAgrupadoApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/contas-receber-agrupado/` }),
+        providesTags: ['cobranca'],
+      }),
+      postCobrancaContasReceberAgrupado: build.mutation<
+        PostCobrancaContasReceberAgrupadoApiResponse,
+        PostCobrancaContasReceberAgrupadoApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/contas-receber-agrupado/`, method: 'POST' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaContasReceber: build.query<
+        GetCobrancaContasReceberApiResponse,
+        GetCobrancaContasReceberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/contas-receber/`,
+          params: {
+            cod_cliente: queryArg.codCliente,
+            status: queryArg.status,
+            ordering: queryArg.ordering,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['cobranca'],
+      }),
+      postCobrancaContasReceber: build.mutation<
+        PostCobrancaContasReceberApiResponse,
+        PostCobrancaContasReceberApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/contas-receber/`, method: 'POST' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaContasReceberId: build.query<
+        GetCobrancaContasReceberIdApiResponse,
+        GetCobrancaContasReceberIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/contas-receber/${queryArg.id}/` }),
+        providesTags: ['cobranca'],
+      }),
+      putCobrancaContasReceberId: build.mutation<
+        PutCobrancaContasReceberIdApiResponse,
+        PutCobrancaContasReceberIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/contas-receber/${queryArg.id}/`,
+          method: 'PUT',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      patchCobrancaContasReceberId: build.mutation<
+        PatchCobrancaContasReceberIdApiResponse,
+        PatchCobrancaContasReceberIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/contas-receber/${queryArg.id}/`,
+          method: 'PATCH',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      deleteCobrancaContasReceberId: build.mutation<
+        DeleteCobrancaContasReceberIdApiResponse,
+        DeleteCobrancaContasReceberIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/contas-receber/${queryArg.id}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaFilial: build.query<GetCobrancaFilialApiResponse, GetCobrancaFilialApiArg>({
+        query: () => ({ url: `/api/cobranca/filial/` }),
+        providesTags: ['cobranca'],
+      }),
+      postCobrancaFilial: build.mutation<PostCobrancaFilialApiResponse, PostCobrancaFilialApiArg>({
+        query: () => ({ url: `/api/cobranca/filial/`, method: 'POST' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaFilialId: build.query<GetCobrancaFilialIdApiResponse, GetCobrancaFilialIdApiArg>({
+        query: (queryArg) => ({ url: `/api/cobranca/filial/${queryArg.id}/` }),
+        providesTags: ['cobranca'],
+      }),
+      putCobrancaFilialId: build.mutation<
+        PutCobrancaFilialIdApiResponse,
+        PutCobrancaFilialIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/filial/${queryArg.id}/`, method: 'PUT' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      patchCobrancaFilialId: build.mutation<
+        PatchCobrancaFilialIdApiResponse,
+        PatchCobrancaFilialIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/filial/${queryArg.id}/`, method: 'PATCH' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      deleteCobrancaFilialId: build.mutation<
+        DeleteCobrancaFilialIdApiResponse,
+        DeleteCobrancaFilialIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/filial/${queryArg.id}/`, method: 'DELETE' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaFormaCobranca: build.query<
+        GetCobrancaFormaCobrancaApiResponse,
+        GetCobrancaFormaCobrancaApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/forma-cobranca/` }),
+        providesTags: ['cobranca'],
+      }),
+      postCobrancaFormaCobranca: build.mutation<
+        PostCobrancaFormaCobrancaApiResponse,
+        PostCobrancaFormaCobrancaApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/forma-cobranca/`, method: 'POST' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaFormaCobrancaId: build.query<
+        GetCobrancaFormaCobrancaIdApiResponse,
+        GetCobrancaFormaCobrancaIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/forma-cobranca/${queryArg.id}/` }),
+        providesTags: ['cobranca'],
+      }),
+      putCobrancaFormaCobrancaId: build.mutation<
+        PutCobrancaFormaCobrancaIdApiResponse,
+        PutCobrancaFormaCobrancaIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/forma-cobranca/${queryArg.id}/`,
+          method: 'PUT',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      patchCobrancaFormaCobrancaId: build.mutation<
+        PatchCobrancaFormaCobrancaIdApiResponse,
+        PatchCobrancaFormaCobrancaIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/forma-cobranca/${queryArg.id}/`,
+          method: 'PATCH',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      deleteCobrancaFormaCobrancaId: build.mutation<
+        DeleteCobrancaFormaCobrancaIdApiResponse,
+        DeleteCobrancaFormaCobrancaIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/forma-cobranca/${queryArg.id}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaGrupoEconomico: build.query<
+        GetCobrancaGrupoEconomicoApiResponse,
+        GetCobrancaGrupoEconomicoApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/grupo-economico/` }),
+        providesTags: ['cobranca'],
+      }),
+      postCobrancaGrupoEconomico: build.mutation<
+        PostCobrancaGrupoEconomicoApiResponse,
+        PostCobrancaGrupoEconomicoApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/grupo-economico/`, method: 'POST' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaGrupoEconomicoId: build.query<
+        GetCobrancaGrupoEconomicoIdApiResponse,
+        GetCobrancaGrupoEconomicoIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/grupo-economico/${queryArg.id}/` }),
+        providesTags: ['cobranca'],
+      }),
+      putCobrancaGrupoEconomicoId: build.mutation<
+        PutCobrancaGrupoEconomicoIdApiResponse,
+        PutCobrancaGrupoEconomicoIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/grupo-economico/${queryArg.id}/`,
+          method: 'PUT',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      patchCobrancaGrupoEconomicoId: build.mutation<
+        PatchCobrancaGrupoEconomicoIdApiResponse,
+        PatchCobrancaGrupoEconomicoIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/grupo-economico/${queryArg.id}/`,
+          method: 'PATCH',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      deleteCobrancaGrupoEconomicoId: build.mutation<
+        DeleteCobrancaGrupoEconomicoIdApiResponse,
+        DeleteCobrancaGrupoEconomicoIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/grupo-economico/${queryArg.id}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaNotificacaoCanNotify: build.query<
+        GetCobrancaNotificacaoCanNotifyApiResponse,
+        GetCobrancaNotificacaoCanNotifyApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/notificacao/can-notify/` }),
+        providesTags: ['cobranca'],
+      }),
+      postCobrancaNotificacaoQueue: build.mutation<
+        PostCobrancaNotificacaoQueueApiResponse,
+        PostCobrancaNotificacaoQueueApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/notificacao/queue/`, method: 'POST' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaSupervisor: build.query<
+        GetCobrancaSupervisorApiResponse,
+        GetCobrancaSupervisorApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/supervisor/` }),
+        providesTags: ['cobranca'],
+      }),
+      postCobrancaSupervisor: build.mutation<
+        PostCobrancaSupervisorApiResponse,
+        PostCobrancaSupervisorApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/supervisor/`, method: 'POST' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaSupervisorId: build.query<
+        GetCobrancaSupervisorIdApiResponse,
+        GetCobrancaSupervisorIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/supervisor/${queryArg.id}/` }),
+        providesTags: ['cobranca'],
+      }),
+      putCobrancaSupervisorId: build.mutation<
+        PutCobrancaSupervisorIdApiResponse,
+        PutCobrancaSupervisorIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/supervisor/${queryArg.id}/`, method: 'PUT' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      patchCobrancaSupervisorId: build.mutation<
+        PatchCobrancaSupervisorIdApiResponse,
+        PatchCobrancaSupervisorIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/supervisor/${queryArg.id}/`, method: 'PATCH' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      deleteCobrancaSupervisorId: build.mutation<
+        DeleteCobrancaSupervisorIdApiResponse,
+        DeleteCobrancaSupervisorIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/supervisor/${queryArg.id}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaVendedorAnalista: build.query<
+        GetCobrancaVendedorAnalistaApiResponse,
+        GetCobrancaVendedorAnalistaApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/vendedor-analista/` }),
+        providesTags: ['cobranca'],
+      }),
+      postCobrancaVendedorAnalista: build.mutation<
+        PostCobrancaVendedorAnalistaApiResponse,
+        PostCobrancaVendedorAnalistaApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/vendedor-analista/`, method: 'POST' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaVendedorAnalistaId: build.query<
+        GetCobrancaVendedorAnalistaIdApiResponse,
+        GetCobrancaVendedorAnalistaIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/vendedor-analista/${queryArg.id}/` }),
+        providesTags: ['cobranca'],
+      }),
+      putCobrancaVendedorAnalistaId: build.mutation<
+        PutCobrancaVendedorAnalistaIdApiResponse,
+        PutCobrancaVendedorAnalistaIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/vendedor-analista/${queryArg.id}/`,
+          method: 'PUT',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      patchCobrancaVendedorAnalistaId: build.mutation<
+        PatchCobrancaVendedorAnalistaIdApiResponse,
+        PatchCobrancaVendedorAnalistaIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/vendedor-analista/${queryArg.id}/`,
+          method: 'PATCH',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      deleteCobrancaVendedorAnalistaId: build.mutation<
+        DeleteCobrancaVendedorAnalistaIdApiResponse,
+        DeleteCobrancaVendedorAnalistaIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cobranca/vendedor-analista/${queryArg.id}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaVendedor: build.query<GetCobrancaVendedorApiResponse, GetCobrancaVendedorApiArg>({
+        query: () => ({ url: `/api/cobranca/vendedor/` }),
+        providesTags: ['cobranca'],
+      }),
+      postCobrancaVendedor: build.mutation<
+        PostCobrancaVendedorApiResponse,
+        PostCobrancaVendedorApiArg
+      >({
+        query: () => ({ url: `/api/cobranca/vendedor/`, method: 'POST' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      getCobrancaVendedorId: build.query<
+        GetCobrancaVendedorIdApiResponse,
+        GetCobrancaVendedorIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/vendedor/${queryArg.id}/` }),
+        providesTags: ['cobranca'],
+      }),
+      putCobrancaVendedorId: build.mutation<
+        PutCobrancaVendedorIdApiResponse,
+        PutCobrancaVendedorIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/vendedor/${queryArg.id}/`, method: 'PUT' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      patchCobrancaVendedorId: build.mutation<
+        PatchCobrancaVendedorIdApiResponse,
+        PatchCobrancaVendedorIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/vendedor/${queryArg.id}/`, method: 'PATCH' }),
+        invalidatesTags: ['cobranca'],
+      }),
+      deleteCobrancaVendedorId: build.mutation<
+        DeleteCobrancaVendedorIdApiResponse,
+        DeleteCobrancaVendedorIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/cobranca/vendedor/${queryArg.id}/`, method: 'DELETE' }),
+        invalidatesTags: ['cobranca'],
+      }),
+    }),
+    overrideExisting: false,
+  })
+export { injectedRtkApi as generatedApi }
+export type GetCobrancaAnalistaCobrancaApiResponse = unknown
+export type GetCobrancaAnalistaCobrancaApiArg = void
+export type PostCobrancaAnalistaCobrancaApiResponse = unknown
+export type PostCobrancaAnalistaCobrancaApiArg = void
+export type GetCobrancaAnalistaCobrancaIdApiResponse = unknown
+export type GetCobrancaAnalistaCobrancaIdApiArg = {
+  id: string
+}
+export type PutCobrancaAnalistaCobrancaIdApiResponse = unknown
+export type PutCobrancaAnalistaCobrancaIdApiArg = {
+  id: string
+}
+export type PatchCobrancaAnalistaCobrancaIdApiResponse = unknown
+export type PatchCobrancaAnalistaCobrancaIdApiArg = {
+  id: string
+}
+export type DeleteCobrancaAnalistaCobrancaIdApiResponse = unknown
+export type DeleteCobrancaAnalistaCobrancaIdApiArg = {
+  id: string
+}
+export type GetCobrancaBaseCobrancaResumoApiResponse = unknown
+export type GetCobrancaBaseCobrancaResumoApiArg = void
+export type GetCobrancaClienteApiResponse = unknown
+export type GetCobrancaClienteApiArg = void
+export type PostCobrancaClienteApiResponse = unknown
+export type PostCobrancaClienteApiArg = void
+export type GetCobrancaClienteIdApiResponse = unknown
+export type GetCobrancaClienteIdApiArg = {
+  id: string
+}
+export type PutCobrancaClienteIdApiResponse = unknown
+export type PutCobrancaClienteIdApiArg = {
+  id: string
+}
+export type PatchCobrancaClienteIdApiResponse = unknown
+export type PatchCobrancaClienteIdApiArg = {
+  id: string
+}
+export type DeleteCobrancaClienteIdApiResponse = unknown
+export type DeleteCobrancaClienteIdApiArg = {
+  id: string
+}
+export type GetCobrancaClientesApiResponse =
+  /** status 200 Os clientes (para o usuário cliente, só os vinculados a ele). */ ClienteResumo[]
+export type GetCobrancaClientesApiArg = void
+export type PostCobrancaClientesApiResponse = unknown
+export type PostCobrancaClientesApiArg = void
+export type GetCobrancaClientesIdApiResponse = unknown
+export type GetCobrancaClientesIdApiArg = {
+  id: string
+}
+export type PutCobrancaClientesIdApiResponse = unknown
+export type PutCobrancaClientesIdApiArg = {
+  id: string
+}
+export type PatchCobrancaClientesIdApiResponse = unknown
+export type PatchCobrancaClientesIdApiArg = {
+  id: string
+}
+export type DeleteCobrancaClientesIdApiResponse = unknown
+export type DeleteCobrancaClientesIdApiArg = {
+  id: string
+}
+export type GetCobrancaContasReceberAgrupadoApiResponse = unknown
+export type GetCobrancaContasReceberAgrupadoApiArg = void
+export type PostCobrancaContasReceberAgrupadoApiResponse = unknown
+export type PostCobrancaContasReceberAgrupadoApiArg = void
+export type GetCobrancaContasReceberApiResponse =
+  | /** status 200 Os títulos; com page ou page_size, uma página do DRF. */ ContaReceber[]
+  | PaginaContaReceber
+export type GetCobrancaContasReceberApiArg = {
+  codCliente?: number
+  status?: 'aberto' | 'vencido' | 'pago'
+  /** campo, com - para decrescente (ex.: -data_vencimento) */
+  ordering?: string
+  page?: number
+  pageSize?: number
+}
+export type PostCobrancaContasReceberApiResponse = unknown
+export type PostCobrancaContasReceberApiArg = void
+export type GetCobrancaContasReceberIdApiResponse = unknown
+export type GetCobrancaContasReceberIdApiArg = {
+  id: string
+}
+export type PutCobrancaContasReceberIdApiResponse = unknown
+export type PutCobrancaContasReceberIdApiArg = {
+  id: string
+}
+export type PatchCobrancaContasReceberIdApiResponse = unknown
+export type PatchCobrancaContasReceberIdApiArg = {
+  id: string
+}
+export type DeleteCobrancaContasReceberIdApiResponse = unknown
+export type DeleteCobrancaContasReceberIdApiArg = {
+  id: string
+}
+export type GetCobrancaFilialApiResponse = unknown
+export type GetCobrancaFilialApiArg = void
+export type PostCobrancaFilialApiResponse = unknown
+export type PostCobrancaFilialApiArg = void
+export type GetCobrancaFilialIdApiResponse = unknown
+export type GetCobrancaFilialIdApiArg = {
+  id: string
+}
+export type PutCobrancaFilialIdApiResponse = unknown
+export type PutCobrancaFilialIdApiArg = {
+  id: string
+}
+export type PatchCobrancaFilialIdApiResponse = unknown
+export type PatchCobrancaFilialIdApiArg = {
+  id: string
+}
+export type DeleteCobrancaFilialIdApiResponse = unknown
+export type DeleteCobrancaFilialIdApiArg = {
+  id: string
+}
+export type GetCobrancaFormaCobrancaApiResponse = unknown
+export type GetCobrancaFormaCobrancaApiArg = void
+export type PostCobrancaFormaCobrancaApiResponse = unknown
+export type PostCobrancaFormaCobrancaApiArg = void
+export type GetCobrancaFormaCobrancaIdApiResponse = unknown
+export type GetCobrancaFormaCobrancaIdApiArg = {
+  id: string
+}
+export type PutCobrancaFormaCobrancaIdApiResponse = unknown
+export type PutCobrancaFormaCobrancaIdApiArg = {
+  id: string
+}
+export type PatchCobrancaFormaCobrancaIdApiResponse = unknown
+export type PatchCobrancaFormaCobrancaIdApiArg = {
+  id: string
+}
+export type DeleteCobrancaFormaCobrancaIdApiResponse = unknown
+export type DeleteCobrancaFormaCobrancaIdApiArg = {
+  id: string
+}
+export type GetCobrancaGrupoEconomicoApiResponse = unknown
+export type GetCobrancaGrupoEconomicoApiArg = void
+export type PostCobrancaGrupoEconomicoApiResponse = unknown
+export type PostCobrancaGrupoEconomicoApiArg = void
+export type GetCobrancaGrupoEconomicoIdApiResponse = unknown
+export type GetCobrancaGrupoEconomicoIdApiArg = {
+  id: string
+}
+export type PutCobrancaGrupoEconomicoIdApiResponse = unknown
+export type PutCobrancaGrupoEconomicoIdApiArg = {
+  id: string
+}
+export type PatchCobrancaGrupoEconomicoIdApiResponse = unknown
+export type PatchCobrancaGrupoEconomicoIdApiArg = {
+  id: string
+}
+export type DeleteCobrancaGrupoEconomicoIdApiResponse = unknown
+export type DeleteCobrancaGrupoEconomicoIdApiArg = {
+  id: string
+}
+export type GetCobrancaNotificacaoCanNotifyApiResponse = unknown
+export type GetCobrancaNotificacaoCanNotifyApiArg = void
+export type PostCobrancaNotificacaoQueueApiResponse = unknown
+export type PostCobrancaNotificacaoQueueApiArg = void
+export type GetCobrancaSupervisorApiResponse = unknown
+export type GetCobrancaSupervisorApiArg = void
+export type PostCobrancaSupervisorApiResponse = unknown
+export type PostCobrancaSupervisorApiArg = void
+export type GetCobrancaSupervisorIdApiResponse = unknown
+export type GetCobrancaSupervisorIdApiArg = {
+  id: string
+}
+export type PutCobrancaSupervisorIdApiResponse = unknown
+export type PutCobrancaSupervisorIdApiArg = {
+  id: string
+}
+export type PatchCobrancaSupervisorIdApiResponse = unknown
+export type PatchCobrancaSupervisorIdApiArg = {
+  id: string
+}
+export type DeleteCobrancaSupervisorIdApiResponse = unknown
+export type DeleteCobrancaSupervisorIdApiArg = {
+  id: string
+}
+export type GetCobrancaVendedorAnalistaApiResponse = unknown
+export type GetCobrancaVendedorAnalistaApiArg = void
+export type PostCobrancaVendedorAnalistaApiResponse = unknown
+export type PostCobrancaVendedorAnalistaApiArg = void
+export type GetCobrancaVendedorAnalistaIdApiResponse = unknown
+export type GetCobrancaVendedorAnalistaIdApiArg = {
+  id: string
+}
+export type PutCobrancaVendedorAnalistaIdApiResponse = unknown
+export type PutCobrancaVendedorAnalistaIdApiArg = {
+  id: string
+}
+export type PatchCobrancaVendedorAnalistaIdApiResponse = unknown
+export type PatchCobrancaVendedorAnalistaIdApiArg = {
+  id: string
+}
+export type DeleteCobrancaVendedorAnalistaIdApiResponse = unknown
+export type DeleteCobrancaVendedorAnalistaIdApiArg = {
+  id: string
+}
+export type GetCobrancaVendedorApiResponse = unknown
+export type GetCobrancaVendedorApiArg = void
+export type PostCobrancaVendedorApiResponse = unknown
+export type PostCobrancaVendedorApiArg = void
+export type GetCobrancaVendedorIdApiResponse = unknown
+export type GetCobrancaVendedorIdApiArg = {
+  id: string
+}
+export type PutCobrancaVendedorIdApiResponse = unknown
+export type PutCobrancaVendedorIdApiArg = {
+  id: string
+}
+export type PatchCobrancaVendedorIdApiResponse = unknown
+export type PatchCobrancaVendedorIdApiArg = {
+  id: string
+}
+export type DeleteCobrancaVendedorIdApiResponse = unknown
+export type DeleteCobrancaVendedorIdApiArg = {
+  id: string
+}
+export type Detalhe = {
+  detail: string
+}
+export type ErrosDeCampo = {
+  [key: string]: string[]
+}
+export type ClienteResumo = {
+  cod_cliente: number
+  nome_fantasia: string
+  razao_social?: string
+  cod_vendedor?: number | null
+  cod_filial?: number | null
+  cnpj_cpf?: string | null
+  grupo_economico?: number | null
+}
+export type Decimal = string
+export type ContaReceber = {
+  id: number
+  cod_filial?: number
+  cod_cliente: number
+  cod_vendedor?: number | null
+  documento: string
+  parcela: number
+  data_emissao?: string
+  data_vencimento: string
+  data_pagamento?: string | null
+  valor: Decimal
+  valor_pago?: Decimal
+  saldo: Decimal
+  forma_cobranca?: number | null
+  status: 'aberto' | 'vencido' | 'pago'
+  dias_atraso?: number
+  linha_digitavel?: string | null
+  hash_2via?: string | null
+  nosso_numero?: string | null
+}
+export type PaginaContaReceber = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: ContaReceber[]
+}
+export const {
+  useGetCobrancaAnalistaCobrancaQuery,
+  useLazyGetCobrancaAnalistaCobrancaQuery,
+  usePostCobrancaAnalistaCobrancaMutation,
+  useGetCobrancaAnalistaCobrancaIdQuery,
+  useLazyGetCobrancaAnalistaCobrancaIdQuery,
+  usePutCobrancaAnalistaCobrancaIdMutation,
+  usePatchCobrancaAnalistaCobrancaIdMutation,
+  useDeleteCobrancaAnalistaCobrancaIdMutation,
+  useGetCobrancaBaseCobrancaResumoQuery,
+  useLazyGetCobrancaBaseCobrancaResumoQuery,
+  useGetCobrancaClienteQuery,
+  useLazyGetCobrancaClienteQuery,
+  usePostCobrancaClienteMutation,
+  useGetCobrancaClienteIdQuery,
+  useLazyGetCobrancaClienteIdQuery,
+  usePutCobrancaClienteIdMutation,
+  usePatchCobrancaClienteIdMutation,
+  useDeleteCobrancaClienteIdMutation,
+  useGetCobrancaClientesQuery,
+  useLazyGetCobrancaClientesQuery,
+  usePostCobrancaClientesMutation,
+  useGetCobrancaClientesIdQuery,
+  useLazyGetCobrancaClientesIdQuery,
+  usePutCobrancaClientesIdMutation,
+  usePatchCobrancaClientesIdMutation,
+  useDeleteCobrancaClientesIdMutation,
+  useGetCobrancaContasReceberAgrupadoQuery,
+  useLazyGetCobrancaContasReceberAgrupadoQuery,
+  usePostCobrancaContasReceberAgrupadoMutation,
+  useGetCobrancaContasReceberQuery,
+  useLazyGetCobrancaContasReceberQuery,
+  usePostCobrancaContasReceberMutation,
+  useGetCobrancaContasReceberIdQuery,
+  useLazyGetCobrancaContasReceberIdQuery,
+  usePutCobrancaContasReceberIdMutation,
+  usePatchCobrancaContasReceberIdMutation,
+  useDeleteCobrancaContasReceberIdMutation,
+  useGetCobrancaFilialQuery,
+  useLazyGetCobrancaFilialQuery,
+  usePostCobrancaFilialMutation,
+  useGetCobrancaFilialIdQuery,
+  useLazyGetCobrancaFilialIdQuery,
+  usePutCobrancaFilialIdMutation,
+  usePatchCobrancaFilialIdMutation,
+  useDeleteCobrancaFilialIdMutation,
+  useGetCobrancaFormaCobrancaQuery,
+  useLazyGetCobrancaFormaCobrancaQuery,
+  usePostCobrancaFormaCobrancaMutation,
+  useGetCobrancaFormaCobrancaIdQuery,
+  useLazyGetCobrancaFormaCobrancaIdQuery,
+  usePutCobrancaFormaCobrancaIdMutation,
+  usePatchCobrancaFormaCobrancaIdMutation,
+  useDeleteCobrancaFormaCobrancaIdMutation,
+  useGetCobrancaGrupoEconomicoQuery,
+  useLazyGetCobrancaGrupoEconomicoQuery,
+  usePostCobrancaGrupoEconomicoMutation,
+  useGetCobrancaGrupoEconomicoIdQuery,
+  useLazyGetCobrancaGrupoEconomicoIdQuery,
+  usePutCobrancaGrupoEconomicoIdMutation,
+  usePatchCobrancaGrupoEconomicoIdMutation,
+  useDeleteCobrancaGrupoEconomicoIdMutation,
+  useGetCobrancaNotificacaoCanNotifyQuery,
+  useLazyGetCobrancaNotificacaoCanNotifyQuery,
+  usePostCobrancaNotificacaoQueueMutation,
+  useGetCobrancaSupervisorQuery,
+  useLazyGetCobrancaSupervisorQuery,
+  usePostCobrancaSupervisorMutation,
+  useGetCobrancaSupervisorIdQuery,
+  useLazyGetCobrancaSupervisorIdQuery,
+  usePutCobrancaSupervisorIdMutation,
+  usePatchCobrancaSupervisorIdMutation,
+  useDeleteCobrancaSupervisorIdMutation,
+  useGetCobrancaVendedorAnalistaQuery,
+  useLazyGetCobrancaVendedorAnalistaQuery,
+  usePostCobrancaVendedorAnalistaMutation,
+  useGetCobrancaVendedorAnalistaIdQuery,
+  useLazyGetCobrancaVendedorAnalistaIdQuery,
+  usePutCobrancaVendedorAnalistaIdMutation,
+  usePatchCobrancaVendedorAnalistaIdMutation,
+  useDeleteCobrancaVendedorAnalistaIdMutation,
+  useGetCobrancaVendedorQuery,
+  useLazyGetCobrancaVendedorQuery,
+  usePostCobrancaVendedorMutation,
+  useGetCobrancaVendedorIdQuery,
+  useLazyGetCobrancaVendedorIdQuery,
+  usePutCobrancaVendedorIdMutation,
+  usePatchCobrancaVendedorIdMutation,
+  useDeleteCobrancaVendedorIdMutation,
+} = injectedRtkApi

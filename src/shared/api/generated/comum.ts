@@ -1,0 +1,106 @@
+import { dataApi as api } from '../data-api'
+export const addTagTypes = ['comum'] as const
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      postComumExcel: build.mutation<PostComumExcelApiResponse, PostComumExcelApiArg>({
+        query: () => ({ url: `/api/comum/excel/`, method: 'POST' }),
+        invalidatesTags: ['comum'],
+      }),
+      getComumVwFiltroEmpreendimento: build.query<
+        GetComumVwFiltroEmpreendimentoApiResponse,
+        GetComumVwFiltroEmpreendimentoApiArg
+      >({
+        query: () => ({ url: `/api/comum/vw-filtro-empreendimento/` }),
+        providesTags: ['comum'],
+      }),
+      postComumVwFiltroEmpreendimento: build.mutation<
+        PostComumVwFiltroEmpreendimentoApiResponse,
+        PostComumVwFiltroEmpreendimentoApiArg
+      >({
+        query: () => ({ url: `/api/comum/vw-filtro-empreendimento/`, method: 'POST' }),
+        invalidatesTags: ['comum'],
+      }),
+      getComumVwFiltroEmpreendimentoId: build.query<
+        GetComumVwFiltroEmpreendimentoIdApiResponse,
+        GetComumVwFiltroEmpreendimentoIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/comum/vw-filtro-empreendimento/${queryArg.id}/` }),
+        providesTags: ['comum'],
+      }),
+      putComumVwFiltroEmpreendimentoId: build.mutation<
+        PutComumVwFiltroEmpreendimentoIdApiResponse,
+        PutComumVwFiltroEmpreendimentoIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/comum/vw-filtro-empreendimento/${queryArg.id}/`,
+          method: 'PUT',
+        }),
+        invalidatesTags: ['comum'],
+      }),
+      patchComumVwFiltroEmpreendimentoId: build.mutation<
+        PatchComumVwFiltroEmpreendimentoIdApiResponse,
+        PatchComumVwFiltroEmpreendimentoIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/comum/vw-filtro-empreendimento/${queryArg.id}/`,
+          method: 'PATCH',
+        }),
+        invalidatesTags: ['comum'],
+      }),
+      deleteComumVwFiltroEmpreendimentoId: build.mutation<
+        DeleteComumVwFiltroEmpreendimentoIdApiResponse,
+        DeleteComumVwFiltroEmpreendimentoIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/comum/vw-filtro-empreendimento/${queryArg.id}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['comum'],
+      }),
+    }),
+    overrideExisting: false,
+  })
+export { injectedRtkApi as generatedApi }
+export type PostComumExcelApiResponse = unknown
+export type PostComumExcelApiArg = void
+export type GetComumVwFiltroEmpreendimentoApiResponse = unknown
+export type GetComumVwFiltroEmpreendimentoApiArg = void
+export type PostComumVwFiltroEmpreendimentoApiResponse = unknown
+export type PostComumVwFiltroEmpreendimentoApiArg = void
+export type GetComumVwFiltroEmpreendimentoIdApiResponse = unknown
+export type GetComumVwFiltroEmpreendimentoIdApiArg = {
+  id: string
+}
+export type PutComumVwFiltroEmpreendimentoIdApiResponse = unknown
+export type PutComumVwFiltroEmpreendimentoIdApiArg = {
+  id: string
+}
+export type PatchComumVwFiltroEmpreendimentoIdApiResponse = unknown
+export type PatchComumVwFiltroEmpreendimentoIdApiArg = {
+  id: string
+}
+export type DeleteComumVwFiltroEmpreendimentoIdApiResponse = unknown
+export type DeleteComumVwFiltroEmpreendimentoIdApiArg = {
+  id: string
+}
+export type ErrosDeCampo = {
+  [key: string]: string[]
+}
+export type Detalhe = {
+  detail: string
+}
+export const {
+  usePostComumExcelMutation,
+  useGetComumVwFiltroEmpreendimentoQuery,
+  useLazyGetComumVwFiltroEmpreendimentoQuery,
+  usePostComumVwFiltroEmpreendimentoMutation,
+  useGetComumVwFiltroEmpreendimentoIdQuery,
+  useLazyGetComumVwFiltroEmpreendimentoIdQuery,
+  usePutComumVwFiltroEmpreendimentoIdMutation,
+  usePatchComumVwFiltroEmpreendimentoIdMutation,
+  useDeleteComumVwFiltroEmpreendimentoIdMutation,
+} = injectedRtkApi
