@@ -1,4 +1,5 @@
-/* global module */
+/* global module, require, __dirname */
+/* eslint-disable @typescript-eslint/no-require-imports -- the generator loads this file with require() */
 /**
  * RTK Query endpoints generated from the contract (issue 22): `npm run gen:api` writes one
  * file per contract tag into src/shared/api/generated/, each injecting its operations into the
@@ -22,6 +23,23 @@ const TAGS = [
   'comum',
 ]
 
+/**
+ * POSTs that only read (a report with its filters in the body, the grouped receivables) are
+ * marked `x-leitura: true` in the contract: they become queries (cached, shared, refetchable)
+ * instead of mutations.
+ */
+const { readFileSync } = require('node:fs')
+const { join } = require('node:path')
+const { parse } = require('yaml')
+// The generator names endpoints with lodash's camelCase of the operationId.
+const camelCase = require('lodash.camelcase')
+
+const contract = parse(readFileSync(join(__dirname, 'openapi.yaml'), 'utf8'))
+const readingPosts = Object.values(contract.paths)
+  .map((item) => item.post)
+  .filter((op) => op && op['x-leitura'] === true)
+  .map((op) => op.operationId)
+
 const outputFiles = Object.fromEntries(
   TAGS.map((tag) => [
     `../src/shared/api/generated/${tag}.ts`,
@@ -38,5 +56,8 @@ module.exports = {
   // Each operation provides (GET) or invalidates (writes) its module's tag: "save, then reload
   // the list" and "delete, then reload" are invalidations.
   tag: true,
+  endpointOverrides: readingPosts.length
+    ? [{ pattern: readingPosts.map(camelCase), type: 'query' }]
+    : [],
   exportName: 'generatedApi',
 }

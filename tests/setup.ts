@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { invalidateCache } from '@/shared/api/cache'
 import { resetDb } from '../demo-api/db'
+import { recordExchange, takeViolations } from '../demo-api/contract-check'
 import { server } from './msw-server'
 
 // TEST_CLOCK=2026-11-30T00:30:00-03:00: each test file runs as if it started at that instant
@@ -58,6 +59,44 @@ window.getComputedStyle = (elt: Element, pseudo?: string | null) =>
 window.scrollTo = () => {}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+
+// Every exchange between the app and the demo API is checked against api/openapi.yaml.
+const requestBodies = new Map<string, Promise<unknown>>()
+const checks: Promise<void>[] = []
+async function jsonOf(message: Request | Response): Promise<unknown> {
+  if (!/\bjson\b/i.test(message.headers.get('content-type') ?? '')) return undefined
+  try {
+    return JSON.parse(await message.clone().text())
+  } catch {
+    return undefined
+  }
+}
+server.events.on('request:start', ({ request, requestId }) => {
+  if (new URL(request.url).pathname.startsWith('/api/')) requestBodies.set(requestId, jsonOf(request))
+})
+server.events.on('response:mocked', ({ request, requestId, response }) => {
+  const body = requestBodies.get(requestId)
+  requestBodies.delete(requestId)
+  if (!body) return
+  checks.push(
+    Promise.all([body, jsonOf(response)]).then(([requestBody, responseBody]) =>
+      recordExchange({
+        method: request.method,
+        url: request.url,
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        requestBody,
+        responseBody,
+      }),
+    ),
+  )
+})
+afterEach(async () => {
+  await Promise.all(checks.splice(0))
+  const violations = takeViolations()
+  if (violations.length) throw new Error(`O demo API e o app fugiram do contrato:\n${violations.join('\n')}`)
+})
+
 afterEach(() => {
   cleanup()
   server.resetHandlers()

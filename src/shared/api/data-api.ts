@@ -16,7 +16,7 @@ import { dynamicMiddleware } from '../store/dynamic-middleware'
 import { rootReducer } from '../store/root-reducer'
 import { api } from './client'
 import { MalformedResponseError, normalizeError, type ApiError } from './errors'
-import { normalizeList } from './lists'
+import { expectObject, normalizeList, type RequiredShape } from './lists'
 import { cleanParams, type QueryParams } from './resource'
 import type { RequestStatus } from '../store/request-status'
 
@@ -36,7 +36,28 @@ function jsonOrMalformed(data: unknown): unknown {
   return data
 }
 
-export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
+/**
+ * What an endpoint promises, set per endpoint with `enhanceEndpoints({ endpoints: { x: {
+ * extraOptions: { expect: 'object', required: ['cod_cliente'] } } } })`: an answer that is not
+ * that (HTML, `{}`, a null list) is a malformed answer with a retry (RELIABILITY 36), checked
+ * here once instead of in every page.
+ */
+export interface ExpectedShape {
+  expect?: 'list' | 'object'
+  required?: RequiredShape
+}
+
+function checked(data: unknown, shape: ExpectedShape | undefined): unknown {
+  if (shape?.expect === 'list') normalizeList(data)
+  if (shape?.expect === 'object') expectObject(data, shape.required)
+  return data
+}
+
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ExpectedShape> = async (
+  request,
+  { signal },
+  extraOptions,
+) => {
   try {
     const response = await api.request({
       url: request.url,
@@ -48,7 +69,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
     })
     // Without a session the client sends nothing and resolves undefined (client.ts).
     if (!response) return { error: normalizeError(new Error('Sem sessão.')) }
-    return { data: jsonOrMalformed(response.data) }
+    return { data: checked(jsonOrMalformed(response.data), extraOptions) }
   } catch (error) {
     return { error: normalizeError(error) }
   }
