@@ -93,6 +93,12 @@ function describeErrors(validate: ValidateFunction): string {
     .join('; ')
 }
 
+/** The contract's path template of this request (exact form, final slash included), or null. */
+export function operationOf(method: string, pathname: string): string | null {
+  const lower = method.toLowerCase()
+  return allRoutes().find((r) => r.method === lower && r.pattern.test(pathname))?.template ?? null
+}
+
 /** What in this exchange breaks the contract (empty when nothing does). */
 export function checkExchange(exchange: Exchange): string[] {
   const { pathname } = new URL(exchange.url, 'http://localhost')

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { appendFileSync } from 'node:fs'
 import { getResponse } from 'msw'
+import { checkExchange } from './contract-check'
 import { getDb } from './db'
 import { handlers } from './handlers'
 import { DEMO_PASSWORD, DEMO_USERS } from './users'
@@ -150,6 +152,31 @@ async function writeFetchResponse(
   await send(req, res, response.status, Buffer.from(await response.arrayBuffer()))
 }
 
+/**
+ * DEMO_API_EXCHANGE_LOG=<file> (the e2e runner sets it): every request is appended there as a
+ * JSON line with its method, path, status and the contract violations of the exchange
+ * (demo-api/contract-check.ts), so the browser walk proves the app calls only what
+ * api/openapi.yaml describes and every answer it got follows it.
+ */
+const exchangeLog = typeof process === 'undefined' ? undefined : process.env.DEMO_API_EXCHANGE_LOG
+
+async function logExchange(file: string, request: Request, sent: string, response: Response | undefined) {
+  const url = new URL(request.url)
+  const status = response?.status ?? 404
+  const contentType = response?.headers.get('content-type') ?? null
+  let responseBody: unknown
+  let requestBody: unknown
+  try {
+    if (response && contentType && /\bjson\b/i.test(contentType)) responseBody = await response.clone().json()
+    if (sent && /\bjson\b/i.test(request.headers.get('content-type') ?? '')) requestBody = JSON.parse(sent)
+  } catch {
+    /* a body that is not JSON is not checked */
+  }
+  const violations = checkExchange({ method: request.method, url: request.url, status, contentType, requestBody, responseBody })
+  const line = { method: request.method, path: url.pathname, status, violations }
+  appendFileSync(file, `${JSON.stringify(line)}\n`)
+}
+
 /** Connect-style middleware answering every /api/ request from the msw handlers. */
 export function demoApiMiddleware() {
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
@@ -162,7 +189,9 @@ export function demoApiMiddleware() {
       try {
         const origin = originOf(req)
         const request = await toFetchRequest(req, origin)
+        const sent = exchangeLog ? await request.clone().text() : ''
         const response = await getResponse(handlers, request, { baseUrl: origin })
+        if (exchangeLog) void logExchange(exchangeLog, request, sent, response)
         if (!response) await sendJson(req, res, 404, { detail: 'Não encontrado.' })
         else await writeFetchResponse(req, res, response)
       } catch (error) {

@@ -2,7 +2,7 @@
 // E2E_NGINX=1: serve the build with Debian's nginx and deploy/'s configuration instead, /api
 // proxied to the standalone demo API, with the production Content-Security-Policy on.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 if (!existsSync(CHROMIUM)) {
@@ -20,6 +20,10 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 mkdirSync('test-results', { recursive: true })
+// Every exchange of the walk, for the contract check at the end (scripts/check-e2e-contract.ts).
+const exchangeLog = 'test-results/api-exchanges.jsonl'
+rmSync(exchangeLog, { force: true })
+process.env.DEMO_API_EXCHANGE_LOG = `${process.cwd()}/${exchangeLog}`
 
 const servers = []
 function start(command, args, port, extraEnv = {}) {
@@ -99,4 +103,6 @@ const run = spawnSync(
   },
 )
 stopAll()
-process.exit(run.status ?? 1)
+if (run.status !== 0) process.exit(run.status ?? 1)
+const contract = spawnSync('node', ['--import', 'tsx', 'scripts/check-e2e-contract.ts', exchangeLog], { stdio: 'inherit' })
+process.exit(contract.status ?? 1)
