@@ -18,7 +18,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: resettingReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
+    // The development checks walk the whole state on every action; the data layer's cache
+    // (reducerPath 'api') holds server answers of tens of thousands of rows, immutable and
+    // serialisable by construction, so the checks skip it (they never run in production).
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredPaths: ['api'] },
+        immutableCheck: { ignoredPaths: ['api'] },
+      }).concat(dynamicMiddleware.middleware),
   })
 }
 
