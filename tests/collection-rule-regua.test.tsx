@@ -91,6 +91,70 @@ describe('Régua de cobrança: Réguas', () => {
   })
 })
 
+describe('Régua de cobrança: clientes de uma régua', () => {
+  it('shows the customers of a rule under its count, and moves them to another rule to delete it', async () => {
+    const user = setup()
+    await openPage()
+    const table = await screen.findByRole('table', { name: 'Réguas de cobrança' })
+    await within(table).findByText('Régua Key Accounts')
+    const keyAccounts = listRows('regua').find((r) => r.nome === 'Régua Key Accounts')!
+    const varejo = listRows('regua').find((r) => r.nome === 'Régua Varejo')!
+    const customers = listRows('cliente')
+      .filter((c) => c.regua === keyAccounts.id)
+      .sort((a, b) => a.nome_fantasia.localeCompare(b.nome_fantasia, 'pt-BR'))
+    const moved = customers.length + listRows('cliente').filter((c) => c.regua === varejo.id).length
+
+    await user.click(within(table).getByRole('button', { name: 'Clientes da régua Régua Key Accounts' }))
+    const drawer = await screen.findByRole('dialog', { name: `Clientes da Régua Key Accounts (${customers.length})` })
+    expect(
+      await within(drawer).findByText(`${customers[0].cod_cliente} · ${customers[0].nome_fantasia}`),
+    ).toBeInTheDocument()
+    await user.click(within(drawer).getByRole('button', { name: 'Fechar' }))
+
+    await user.click(within(table).getByRole('button', { name: 'Mover clientes e excluir a régua Régua Key Accounts' }))
+    const modal = await screen.findByRole('dialog')
+    expect(within(modal).getByText('Excluir a régua "Régua Key Accounts"')).toBeInTheDocument()
+    expect(within(modal).getByText(`${customers.length} clientes seguem esta régua.`)).toBeInTheDocument()
+    await user.click(within(modal).getByLabelText('Mover clientes para'))
+    await user.click(await screen.findByTitle('Régua Varejo'))
+    await user.click(within(modal).getByRole('button', { name: 'Mover e excluir' }))
+    // the rules reload: Key Accounts is gone and Régua Varejo counts the customers it took
+    await waitFor(() => expect(within(table).queryByText('Régua Key Accounts')).toBeNull())
+    const row = within(table).getByText('Régua Varejo').closest('tr')!
+    expect(await within(row).findByText(String(moved))).toBeInTheDocument()
+    expect(listRows('cliente').filter((c) => c.regua === keyAccounts.id)).toHaveLength(0)
+    expect(posts.filter((p) => p.path === `DELETE /api/cobranca/regua/${keyAccounts.id}/`)).toHaveLength(1)
+  })
+
+  it('reads each list once per visit, whichever tabs are opened (RELIABILITY 30)', async () => {
+    const gets: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET') gets.push(new URL(request.url).pathname)
+    })
+    const user = setup()
+    await openPage()
+    await screen.findByRole('table', { name: 'Réguas de cobrança' })
+    for (const [tab, table] of [
+      ['Segmentos', 'Segmentos'],
+      ['Status', 'Status da régua'],
+      ['Modelos', 'Modelos de E-mail'],
+      ['SMTP', 'Servidores SMTP'],
+      ['Réguas', 'Réguas de cobrança'],
+    ]) {
+      await user.click(screen.getByRole('tab', { name: tab }))
+      await screen.findByRole('table', { name: table })
+    }
+    for (const path of [
+      '/api/cobranca/regua-extended/',
+      '/api/cobranca/regua-segmento/',
+      '/api/cobranca/notificacao/template/',
+      '/api/cobranca/notificacao/tags/',
+      '/api/cobranca/notificacao/smtp/',
+    ])
+      expect(gets.filter((g) => g === path), path).toHaveLength(1)
+  })
+})
+
 describe('Régua de cobrança: Etapas', () => {
   it('shows the steps on the timeline and refuses a second step on the same day and channel', async () => {
     const user = setup()

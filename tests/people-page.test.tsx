@@ -99,6 +99,44 @@ describe('Cadastro Pessoas', { timeout: 120_000 }, () => {
     await waitFor(() => expect(within(edit).getByLabelText('Nome')).toHaveValue(existing.nome))
   })
 
+  it('saves an edit with PATCH and shows it; a deleted person leaves the list', async () => {
+    const target = people().find((p) => p.tipo_pessoa === 'F' && p.vinculos.length === 0)!
+    const user = setupUser()
+    renderApp(PAGE)
+    const t = await table()
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Buscar pessoas' }),
+      target.cpf_cnpj.replace(/\D/g, ''),
+    )
+    await user.click(await within(t).findByRole('button', { name: `Editar ${target.nome}` }, SLOW))
+    const form = await screen.findByRole('form', { name: 'Editar pessoa' })
+    const nome = within(form).getByLabelText('Nome')
+    await waitFor(() => expect(nome).toHaveValue(target.nome))
+    await user.clear(nome)
+    await user.paste('Pessoa Editada da Silva')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Cadastro atualizado.', {}, SLOW)).toBeInTheDocument()
+    const edited = await within(t).findByText('Pessoa Editada da Silva', {}, SLOW)
+    const [patch] = await writes()
+    expect(patch).toMatchObject({
+      method: 'PATCH',
+      path: `/api/cobranca/pessoa/${target.id}/`,
+      body: { nome: 'Pessoa Editada da Silva', cpf_cnpj: target.cpf_cnpj },
+    })
+
+    await user.click(
+      within(edited.closest('tr')!).getByRole('button', { name: /^Excluir Pessoa Editada da Silva/ }),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Excluir' }))
+    expect(await screen.findByText('Pessoa excluída.', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(within(t).queryByText('Pessoa Editada da Silva')).toBeNull(), SLOW)
+    expect((await writes()).map((w) => `${w.method} ${w.path}`)).toEqual([
+      `PATCH /api/cobranca/pessoa/${target.id}/`,
+      `DELETE /api/cobranca/pessoa/${target.id}/`,
+    ])
+    expect(people().some((p) => p.id === target.id)).toBe(false)
+  })
+
   it('shows the load failure with "Tentar novamente" and recovers', async () => {
     let fail = true
     server.use(

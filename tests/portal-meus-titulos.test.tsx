@@ -31,20 +31,22 @@ interface Seen {
   status?: number
 }
 let seen: Seen[] = []
+function record({ request, response }: { request: Request; response: Response }) {
+  const url = new URL(request.url)
+  seen.push({
+    method: request.method,
+    path: url.pathname,
+    search: url.search,
+    status: response.status,
+  })
+}
 beforeEach(() => {
   seen = []
-  server.events.on('response:mocked', ({ request, response }) => {
-    const url = new URL(request.url)
-    seen.push({
-      method: request.method,
-      path: url.pathname,
-      search: url.search,
-      status: response.status,
-    })
-  })
+  server.events.on('response:mocked', record)
 })
 afterEach(() => {
-  server.events.removeAllListeners()
+  // Only this file's listener: tests/setup.ts checks every exchange against the contract.
+  server.events.removeListener('response:mocked', record)
   vi.restoreAllMocks()
 })
 

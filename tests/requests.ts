@@ -42,13 +42,15 @@ async function read(request: Request): Promise<SeenRequest> {
  */
 export function recordRequests() {
   let seen: Promise<SeenRequest>[] = []
+  // Only this listener goes after each test: tests/setup.ts's contract check listens too.
+  const listener = ({ request }: { request: Request }) => {
+    seen.push(read(request))
+  }
   beforeEach(() => {
     seen = []
-    server.events.on('request:start', ({ request }) => {
-      seen.push(read(request))
-    })
+    server.events.on('request:start', listener)
   })
-  afterEach(() => server.events.removeAllListeners())
+  afterEach(() => server.events.removeListener('request:start', listener))
   const all = () => Promise.all(seen)
   return {
     all,

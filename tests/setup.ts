@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { invalidateCache } from '@/shared/api/cache'
 import { resetDb } from '../demo-api/db'
 import { recordExchange, takeViolations } from '../demo-api/contract-check'
@@ -71,10 +71,10 @@ async function jsonOf(message: Request | Response): Promise<unknown> {
     return undefined
   }
 }
-server.events.on('request:start', ({ request, requestId }) => {
+function rememberBody({ request, requestId }: { request: Request; requestId: string }) {
   if (new URL(request.url).pathname.startsWith('/api/')) requestBodies.set(requestId, jsonOf(request))
-})
-server.events.on('response:mocked', ({ request, requestId, response }) => {
+}
+function checkAnswer({ request, requestId, response }: { request: Request; requestId: string; response: Response }) {
   const body = requestBodies.get(requestId)
   requestBodies.delete(requestId)
   if (!body) return
@@ -90,6 +90,13 @@ server.events.on('response:mocked', ({ request, requestId, response }) => {
       }),
     ),
   )
+}
+// Listening again before every test: several test files remove every msw listener after theirs.
+beforeEach(() => {
+  server.events.removeListener('request:start', rememberBody)
+  server.events.removeListener('response:mocked', checkAnswer)
+  server.events.on('request:start', rememberBody)
+  server.events.on('response:mocked', checkAnswer)
 })
 afterEach(async () => {
   await Promise.all(checks.splice(0))

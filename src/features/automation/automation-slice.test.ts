@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { automationSlice, importPayload, initialState, lastUndoable, loadIntegration, type Preview } from './automation-slice'
+import {
+  automationSlice,
+  importPayload,
+  initialState,
+  integrationOpened,
+  lastUndoable,
+  matchedPreview,
+  previewCleared,
+  previewReady,
+  readReturnFile,
+  type Preview,
+} from './automation-slice'
 import type { CnabItem } from './cnab'
 import { reconcile } from './reconcile'
-import type { ImportRecord, Integration, MatchedTitle } from './types'
+import type { ImportRecord, MatchedTitle } from './types'
 
 const item = (linha: number, over: Partial<CnabItem> = {}): CnabItem => ({
   linha,
@@ -76,14 +87,40 @@ describe('lastUndoable', () => {
 })
 
 describe('automation slice', () => {
-  it('starts clean when the integration changes, and ignores a late answer for another one', () => {
-    const itau = { slug: 'itau' } as Integration
-    let state = automationSlice.reducer(initialState, loadIntegration.pending('a', 'itau'))
-    state = automationSlice.reducer(state, loadIntegration.fulfilled(itau, 'a', 'itau'))
-    expect(state.integracao).toBe(itau)
-    state = automationSlice.reducer(state, loadIntegration.pending('b', 'bradesco'))
-    expect(state).toMatchObject({ slug: 'bradesco', integracao: null, integracaoStatus: 'loading', importacoes: [] })
-    state = automationSlice.reducer(state, loadIntegration.fulfilled(itau, 'a', 'itau'))
-    expect(state.integracao).toBeNull()
+  const preview = (arquivo: string): Preview => ({ arquivo, impressao: arquivo, file: null, parseError: null, errorLine: null, rows: [] })
+
+  it('starts clean when the integration changes, and drops a late check for another one', () => {
+    let state = automationSlice.reducer(initialState, integrationOpened('itau'))
+    state = automationSlice.reducer(state, previewReady({ slug: 'itau', preview: preview('a.ret') }))
+    expect(state.preview?.arquivo).toBe('a.ret')
+    // the same integration again (back to the page): the file in conferência stays
+    expect(automationSlice.reducer(state, integrationOpened('itau'))).toBe(state)
+    state = automationSlice.reducer(state, integrationOpened('bradesco'))
+    expect(state).toEqual({ slug: 'bradesco', preview: null })
+    state = automationSlice.reducer(state, previewReady({ slug: 'itau', preview: preview('late.ret') }))
+    expect(state.preview).toBeNull()
+  })
+
+  it('discarding drops the file', () => {
+    let state = automationSlice.reducer(initialState, integrationOpened('itau'))
+    state = automationSlice.reducer(state, previewReady({ slug: 'itau', preview: preview('a.ret') }))
+    expect(automationSlice.reducer(state, previewCleared())).toEqual({ slug: 'itau', preview: null })
+  })
+})
+
+describe('readReturnFile', () => {
+  it('refuses a file that is not CNAB, with the line of the error, and sends nothing to match', () => {
+    const read = readReturnFile('x.ret', 'não é um arquivo retorno', '341')
+    expect('refused' in read && read.refused).toMatchObject({ arquivo: 'x.ret', file: null, rows: [], parseError: { linha: 1 } })
+  })
+
+  it('an accepted file becomes a preview once its lines have their titles', () => {
+    const file = { layout: 'CNAB 240' as const, banco: '341', banco_nome: 'Itaú', empresa: '', data_geracao: '2026-11-23', sequencial: '1', itens: [item(3), item(5)] }
+    const p = matchedPreview({ arquivo: 'r.ret', impressao: 'abc', file }, new Map([[3, title(30)], [5, null]]), '2026-11-23')
+    expect(p.rows.map((r) => [r.item.linha, r.situacao])).toEqual([
+      [3, 'liquida'],
+      [5, 'nao_reconhecido'],
+    ])
+    expect(p).toMatchObject({ arquivo: 'r.ret', impressao: 'abc', parseError: null, errorLine: null })
   })
 })

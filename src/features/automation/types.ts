@@ -1,78 +1,26 @@
-/** Row shapes of the demo API's automation endpoints (docs/api-contract.md). Money as DRF decimal strings. */
+/**
+ * Row shapes of the automation endpoints, as api/openapi.yaml (tag automacao) defines them: the
+ * generated types, under the names the module's components use. Money as DRF decimal strings.
+ */
+import type {
+  ImportacaoRetorno,
+  IntegracaoBancaria,
+  ItemImportacaoRetorno,
+  LiquidacaoRetorno,
+  NovaImportacaoRetorno,
+  ResultadoConferencia,
+  TituloConferido,
+} from '@/shared/api/generated/automacao'
 
-export type IntegrationStatus = 'conectado' | 'instavel' | 'desconectado'
-
-export interface Integration {
-  slug: string
-  nome: string
-  banco: string
-  agencia: string
-  conta: string
-  carteira: string
-  convenio: string
-  layouts: string[]
-  status: IntegrationStatus
-  mensagem: string
-  ultima_comunicacao: string | null
-  ultimo_retorno: string | null
-}
+export type Integration = IntegracaoBancaria
+export type IntegrationStatus = IntegracaoBancaria['status']
 
 /** A receivable found for a line of the return file. */
-export interface MatchedTitle {
-  id: number
-  documento: string
-  cod_cliente: number
-  nome_fantasia: string
-  nosso_numero: string | null
-  data_vencimento: string
-  valor: string
-  saldo: string
-  valor_pago: string
-  data_pagamento: string | null
-  status: 'aberto' | 'vencido' | 'pago'
-}
+export type MatchedTitle = TituloConferido
+/** The answer of the match: the title of each line, or null. */
+export type MatchResult = ResultadoConferencia
 
-export interface ImportItem {
-  titulo: number
-  documento: string
-  cod_cliente: number
-  nome_fantasia: string
-  nosso_numero: string | null
-  linha: number
-  valor_pago: string
-  data_pagamento: string
-  quitado: boolean
-}
-
-export interface ImportRecord {
-  id: number
-  integracao: string
-  arquivo: string
-  layout: 'CNAB 240' | 'CNAB 400'
-  impressao: string
-  data_geracao: string | null
-  usuario: number
-  usuario_nome: string
-  criado_em: string
-  qtd_titulos: number
-  valor_total: string
-  desfeita: boolean
-  desfeita_em: string | null
-  desfeita_por_nome: string | null
-  itens: ImportItem[]
-}
-
-export interface Settlement {
-  titulo: number
-  linha: number
-  valor_pago: string
-  data_pagamento: string
-}
-
-export interface NewImport {
-  arquivo: string
-  layout: 'CNAB 240' | 'CNAB 400'
-  impressao: string
-  data_geracao: string | null
-  liquidacoes: Settlement[]
-}
+export type ImportItem = ItemImportacaoRetorno
+export type ImportRecord = ImportacaoRetorno
+export type Settlement = LiquidacaoRetorno
+export type NewImport = NovaImportacaoRetorno

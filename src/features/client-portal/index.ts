@@ -1,2 +1,2 @@
-/** The client portal (Meus Títulos); nothing is shared with other modules yet. */
-export { URLS as PORTAL_URLS } from './api'
+/** The client portal (Meus Títulos): only its row type is shared with other modules. */
+export type { PortalTitulo } from './types'

@@ -1,130 +1,57 @@
+/**
+ * Row shapes of the collection-rule endpoints, as api/openapi.yaml (tag regua) defines them: the
+ * generated types, under the names the module's components use.
+ */
 import type {
-  Channel,
-  ChannelTotals,
-  DispatchPlan,
-  ExclusionCode,
-  PlannedMessage,
-} from './engine/dispatch-engine'
+  Canal,
+  DisparoAutomatico,
+  MarcacaoModelo,
+  MensagemSimulada,
+  ModeloMensagem,
+  Regua as ReguaRow,
+  ReguaAcao as ReguaAcaoRow,
+  ReguaCliente as ReguaClienteRow,
+  ReguaExtended as ReguaExtendedRow,
+  ReguaSegmento as ReguaSegmentoRow,
+  ReguaStatus as ReguaStatusRow,
+  ResumoExecucaoRegua,
+  ServidorSmtp,
+  SimulacaoRegua,
+  TotaisCanal,
+} from '@/shared/api/generated/regua'
 
-export type { Channel, ChannelTotals, DispatchPlan, ExclusionCode, PlannedMessage }
+export type Channel = Canal
+export type ChannelTotals = TotaisCanal
 
-export interface Regua {
-  id: number
-  nome: string
-  descricao: string
-  ativo: boolean
-  /** at most N messages per customer in 7 days, across channels; 0 = no cap */
-  max_mensagens_semana: number
-}
+/** A rule; `max_mensagens_semana`: at most N messages per customer in 7 days, across channels; 0 = no cap. */
+export type Regua = ReguaRow
+/** A step: `dias` from the due date, negative before, 0 on the day, positive after. */
+export type ReguaAcao = ReguaAcaoRow
+export type ReguaSegmento = ReguaSegmentoRow
+export type ReguaStatus = ReguaStatusRow
+/** GET /api/cobranca/regua-extended/: `qtd_clientes` customers follow it (a rule with customers is not deleted plainly). */
+export type ReguaExtended = ReguaExtendedRow
+export type ReguaCliente = ReguaClienteRow
 
-export interface ReguaAcao {
-  id: number
-  regua: number
-  /** days from the due date: negative before, 0 on the day, positive after */
-  dias: number
-  canal: Channel
-  template: number
-  descricao: string
-  ativo: boolean
-  ordem: number
-}
+/**
+ * An SMTP server. Spec: SMTP items carry id and get key = id. The password is write-only: never
+ * read back, sent only when the user typed a new one.
+ */
+export type SmtpSetting = ServidorSmtp & { key?: number; password?: string }
 
-export interface ReguaSegmento {
-  id: number
-  regua: number
-  descricao: string
-}
+/** A template (spec: templates carry id and get key = id); a new one, in an editing slot, has none yet. */
+export type Template = Omit<ModeloMensagem, 'id'> & { id?: number; key?: number }
 
-export interface ReguaStatus {
-  id: number
-  regua: number
-  descricao: string
-  dias_de: number
-  dias_ate: number | null
-  cor: string
-}
+/** A merge tag (spec: tags get key = index). */
+export type Tag = MarcacaoModelo & { key?: number }
 
-/** GET /api/cobranca/regua-extended/ */
-export interface ReguaExtended extends Regua {
-  qtd_clientes: number
-  acoes: ReguaAcao[]
-  segmentos: ReguaSegmento[]
-  status: ReguaStatus[]
-}
+/** The dry run ("Quem seria notificado") as the server answers it. */
+export type DispatchPlan = SimulacaoRegua
+export type PlannedMessage = MensagemSimulada
+export type ExclusionCode = NonNullable<MensagemSimulada['motivo_codigo']>
 
-export interface ReguaCliente {
-  cod_cliente: number
-  nome_fantasia: string
-  cnpj_cpf: string
-  segmento: number
-  segmento_descricao: string
-  cidade: string
-  uf: string
-  ativo: boolean
-}
-
-export interface SmtpSetting {
-  id?: number
-  /** spec: SMTP items get key = id */
-  key?: number
-  nome: string
-  host: string
-  port: number
-  username: string
-  /** write-only: never read back; sent only when the user typed a new one */
-  password?: string
-  from_email: string
-  use_tls: boolean
-  use_ssl: boolean
-  ativo: boolean
-}
-
-export interface Template {
-  id?: number
-  /** spec: templates get key = id */
-  key?: number
-  nome: string
-  canal: Channel
-  assunto: string
-  corpo: string
-  ativo: boolean
-}
-
-export interface Tag {
-  tag: string
-  descricao: string
-  /** spec: tags get key = index */
-  key?: number
-}
-
-export interface RunSummary {
-  execucao: number
-  data: string
-  enviados: number
-  ignorados: number
-  falhas: number
-  registros: number
-  totais: Record<Channel, ChannelTotals>
-}
-
-export type DisparoStatus = 'enviado' | 'entregue' | 'lido' | 'falha' | 'ignorado'
+export type RunSummary = ResumoExecucaoRegua
 
 /** A row of GET /api/cobranca/disparo-automatico (the message text comes with the detail). */
-export interface DisparoLog {
-  id: number
-  data: string
-  data_referencia?: string
-  cod_cliente: number
-  conta_receber: number | null
-  documento: string | null
-  regua: number | null
-  regua_acao: number | null
-  template: number | null
-  canal: Channel
-  destinatario: string
-  status: DisparoStatus
-  erro: string | null
-  origem?: 'regua' | 'manual'
-  assunto?: string
-  mensagem?: string
-}
+export type DisparoLog = DisparoAutomatico
+export type DisparoStatus = DisparoAutomatico['status']

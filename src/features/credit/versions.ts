@@ -129,3 +129,10 @@ export function limitChangeText(previous: ParecerVersao | null, current: Parecer
 export function sortPareceres(list: readonly Parecer[]): Parecer[] {
   return [...list].sort((a, b) => (a.data < b.data ? 1 : a.data > b.data ? -1 : b.id - a.id))
 }
+
+/** Every version of a customer's opinions as the history lists them: newest first, the latest version first at the same instant. */
+export function historyOrder(versions: readonly ParecerVersao[]): ParecerVersao[] {
+  return [...versions].sort((a, b) =>
+    a.data_hora < b.data_hora ? 1 : a.data_hora > b.data_hora ? -1 : b.versao - a.versao || b.id - a.id,
+  )
+}

@@ -1,8 +1,5 @@
-import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
-import type { ApiError } from '@/shared/api/errors'
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { rootReducer } from '@/shared/store/root-reducer'
-import { apiFailure, type RequestStatus } from '@/shared/store/request-status'
-import { fetchFilterHierarchy } from './api'
 import {
   EMPTY_LOCATION,
   changeLevel,
@@ -12,14 +9,13 @@ import {
   type LocationSelection,
   type PeriodFilter,
   type PeriodName,
-  type VwFiltroEmpreendimento,
 } from './hierarchy'
 
-/** Spec sections 3, 4 and 9: the hierarchy, the chosen levels, the period and their composite key. */
+/**
+ * Spec sections 3, 4 and 9: the chosen levels, the period and their composite key. Client state
+ * only: the hierarchy itself lives in the data layer's cache (filters-data.ts, issue 22).
+ */
 export interface FiltersState extends LocationSelection {
-  empreendimentos: VwFiltroEmpreendimento[]
-  status: RequestStatus
-  error: ApiError | null
   period: PeriodFilter
   key: string
 }
@@ -27,9 +23,6 @@ export interface FiltersState extends LocationSelection {
 function initialState(): FiltersState {
   const period = periodDates('custom')
   return {
-    empreendimentos: [],
-    status: 'idle',
-    error: null,
     ...EMPTY_LOCATION,
     period,
     key: compositeKey(period, EMPTY_LOCATION),
@@ -39,28 +32,6 @@ function initialState(): FiltersState {
 const rekey = (state: FiltersState) => {
   state.key = compositeKey(state.period, state)
 }
-
-/** Loads once and never reloads (spec section 4); a failed load may be tried again. */
-export const loadFilterHierarchy = createAsyncThunk<
-  VwFiltroEmpreendimento[],
-  void,
-  { rejectValue: ApiError }
->(
-  'filters/loadHierarchy',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await fetchFilterHierarchy()
-    } catch (error) {
-      return rejectWithValue(apiFailure(error))
-    }
-  },
-  {
-    condition: (_, { getState }) => {
-      const status = (getState() as { filters?: FiltersState }).filters?.status
-      return status !== 'loading' && status !== 'succeeded'
-    },
-  },
-)
 
 export const filtersSlice = createSlice({
   name: 'filters',
@@ -92,24 +63,8 @@ export const filtersSlice = createSlice({
       rekey(state)
     },
   },
-  extraReducers: (builder) => {
-    builder
-      .addCase(loadFilterHierarchy.pending, (state) => {
-        state.status = 'loading'
-        state.error = null
-      })
-      .addCase(loadFilterHierarchy.fulfilled, (state, action) => {
-        state.status = 'succeeded'
-        state.empreendimentos = action.payload
-      })
-      .addCase(loadFilterHierarchy.rejected, (state, action) => {
-        state.status = 'failed'
-        state.error = action.payload ?? apiFailure(action.error)
-      })
-  },
   selectors: {
     selectFilters: (state) => state,
-    selectHierarchy: (state) => state.empreendimentos,
     selectFiltersKey: (state) => state.key,
   },
 })
@@ -122,4 +77,4 @@ declare module '@/shared/store/root-reducer' {
 }
 
 const injected = filtersSlice.injectInto(rootReducer)
-export const { selectFilters, selectHierarchy, selectFiltersKey } = injected.selectors
+export const { selectFilters, selectFiltersKey } = injected.selectors

@@ -3,16 +3,12 @@
  * options per level from the rows of /api/comum/vw-filtro-empreendimento/, the period presets
  * and the composite key recomputed on every change.
  */
+import type { VwFiltroEmpreendimento } from '@/shared/api/generated/comum'
 import { todayISO } from '@/shared/lib/date'
 import { presetRange } from '@/shared/ui/report'
 
-export interface VwFiltroEmpreendimento {
-  regiao: string
-  uf: string
-  cidade: string
-  empreendimento: string
-  modulo: number | string
-}
+/** A row of the hierarchy as api/openapi.yaml (tag comum) defines it; modulo may come as text. */
+export type { VwFiltroEmpreendimento }
 
 export type PeriodName = 'custom' | 'trimestre' | 'semestre' | 'ano'
 

@@ -1,13 +1,11 @@
 export {
   filtersSlice,
-  loadFilterHierarchy,
   levelChanged,
   locationSet,
   periodChosen,
   datesChosen,
   filtersCleared,
   selectFilters,
-  selectHierarchy,
   selectFiltersKey,
   type FiltersState,
 } from './filters-slice'
@@ -25,5 +23,10 @@ export {
   type PeriodName,
   type VwFiltroEmpreendimento,
 } from './hierarchy'
-export { FILTRO_EMPREENDIMENTO_URL, FILTER_CACHE_MS, fetchFilterHierarchy } from './api'
+export {
+  FILTRO_EMPREENDIMENTO_URL,
+  FILTER_CACHE_MS,
+  useFilterHierarchy,
+  type FilterHierarchy,
+} from './filters-data'
 export { useLocationFilter, locationSchema, type LocationValues } from './use-location-filter'

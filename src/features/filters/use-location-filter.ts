@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { useAppDispatch } from '@/shared/store/hooks'
 import { numberFilter, textFilter, type FilterField, type Period } from '@/shared/ui/report'
 import {
   LEVELS,
@@ -8,12 +8,8 @@ import {
   type Level,
   type LocationSelection,
 } from './hierarchy'
-import {
-  datesChosen,
-  loadFilterHierarchy,
-  locationSet,
-  selectFilters,
-} from './filters-slice'
+import { useFilterHierarchy } from './filters-data'
+import { datesChosen, locationSet } from './filters-slice'
 
 /** URL params of the location levels; spread into a report's filter schema. */
 export const locationSchema = {
@@ -49,9 +45,10 @@ const selectionOf = (v: LocationValues): LocationSelection => ({
 })
 
 /**
- * The location levels of a report's filter bar: loads the hierarchy once (cached 12 h, never
- * reloaded), offers each level's choices under the levels above, clears the levels below a
- * change, and mirrors the URL's choice and period in the filters slice (its composite key).
+ * The location levels of a report's filter bar: loads the hierarchy once (cached 12 h, across
+ * reloads too; never reloaded while the page is open), offers each level's choices under the
+ * levels above, clears the levels below a change, and mirrors the URL's choice and period in the
+ * filters slice (its composite key).
  */
 export function useLocationFilter(
   values: LocationValues,
@@ -65,10 +62,7 @@ export function useLocationFilter(
   params: Record<string, string | number>
 } {
   const dispatch = useAppDispatch()
-  const state = useAppSelector(selectFilters)
-  useEffect(() => {
-    void dispatch(loadFilterHierarchy())
-  }, [dispatch])
+  const hierarchy = useFilterHierarchy()
 
   const selection = selectionOf(values)
   const selKey = JSON.stringify(selection)
@@ -80,8 +74,8 @@ export function useLocationFilter(
       dispatch(datesChosen({ startDate: period.from, endDate: period.to, period: period.preset }))
   }, [dispatch, period?.from, period?.to, period?.preset, period])
 
-  const rows = state.empreendimentos
-  const loading = state.status === 'loading' || state.status === 'idle'
+  const rows = hierarchy.rows
+  const loading = hierarchy.status === 'loading' || hierarchy.status === 'idle'
   const options = useMemo(() => locationOptions(rows, JSON.parse(selKey)), [rows, selKey])
   const fields: FilterField[] = levels.map((level) => ({
     name: level,

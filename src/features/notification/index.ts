@@ -1,15 +1,19 @@
 export { NotifyAction, type NotifyActionProps } from './components/notify-action'
 export {
   notificationSlice,
-  checkCanNotify,
-  queueNotification,
   scopeChanged,
+  queueSent,
+  queueRefused,
   notificationReset,
-  selectNotification,
-  selectCanNotify,
-  initialState as notificationInitialState,
+  notificationState,
+  scopeKey,
+  initialClientState as notificationInitialState,
 } from './notification-slice'
-export type { NotificationState, QueuedNotification } from './notification-slice'
-export { CAN_NOTIFY_URL, QUEUE_URL, scopeKey } from './api'
+export type {
+  NotificationState,
+  NotificationClientState,
+  QueuedNotification,
+} from './notification-slice'
+export { selectNotification, selectCanNotify, canNotifyArg, queueArg } from './notification-data'
 export type { Channel, NotificationScope, CanNotifyAnswer, Recipient } from './types'
 export { CHANNEL_LABEL } from './types'

@@ -1,19 +1,16 @@
-import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
-import { normalizeError, type ApiError } from '@/shared/api/errors'
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
+import type { ApiError } from '@/shared/api/errors'
 import { rootReducer } from '@/shared/store/root-reducer'
-import { isAbortedAction } from '@/shared/store/load-once'
-import { fetchCanNotify, postQueue, scopeKey } from './api'
+import type { RequestStatus } from '@/shared/store/request-status'
 import {
   CHANNEL_LABEL,
   type CanNotifyAnswer,
   type Channel,
   type CustomerRef,
   type NotificationScope,
-  type QueueAnswer,
   type Recipient,
 } from './types'
 
-import type { RequestStatus } from '@/shared/store/request-status'
 export type { RequestStatus }
 
 export interface QueuedNotification {
@@ -21,6 +18,37 @@ export interface QueuedNotification {
   clientes: number
   mensagens: number
   semContato: number
+}
+
+/** The same scope, whatever the order the customers were picked in. */
+export function scopeKey(scope: NotificationScope): string {
+  const filtros = Object.entries(scope.filtros)
+    .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+  return `${filtros.join('&')}|${[...scope.clientes].sort((a, b) => a - b).join(',')}`
+}
+
+/**
+ * Client state only (issue 22): the scope the page works on and what it did with it. The
+ * server's answer (counts and lists) lives in the data layer's cache; notificationState()
+ * puts the two together into the specification's notification state.
+ */
+export interface NotificationClientState {
+  /** the filters and customers the check and the queue are for */
+  scope: NotificationScope | null
+  scopeKey: string | null
+  /** the queue this page sent for the scope: canNotify stays false (spec section 4) */
+  lastQueue: QueuedNotification | null
+  /** why the server refused a queue for the scope (409: already sent today) */
+  refusal: string | null
+}
+
+export const initialClientState: NotificationClientState = {
+  scope: null,
+  scopeKey: null,
+  lastQueue: null,
+  refusal: null,
 }
 
 /** Spec section 3, "Notification state", plus what the dialog needs to explain itself. */
@@ -42,29 +70,17 @@ export interface NotificationState {
   scopeKey: string | null
   checkStatus: RequestStatus
   checkError: ApiError | null
-  queueStatus: RequestStatus
-  queueError: ApiError | null
   lastQueue: QueuedNotification | null
 }
 
-export const initialState: NotificationState = {
-  canNotify: true,
-  smsCount: 0,
-  emailCount: 0,
-  whatsappCount: 0,
-  whatsappList: [],
-  emailList: [],
-  smsList: [],
-  semContato: { sms: [], email: [], whatsapp: [] },
-  clientes: 0,
-  motivo: null,
-  scopeKey: null,
-  checkStatus: 'idle',
-  checkError: null,
-  queueStatus: 'idle',
-  queueError: null,
-  lastQueue: null,
+/** The can-notify request of the scope, as the cache holds it. */
+export interface CanNotifyCheck {
+  data?: CanNotifyAnswer
+  status: RequestStatus
+  error: ApiError | null
 }
+
+export const NO_CHECK: CanNotifyCheck = { status: 'idle', error: null }
 
 const CHANNEL_NOUN: Record<Channel, [string, string]> = {
   sms: ['SMS', 'SMS'],
@@ -84,119 +100,102 @@ export function sentReason(queued: QueuedNotification): string {
 }
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
-const count = (value: unknown, fallback: number): number =>
+export const count = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback
 
-export const checkCanNotify = createAsyncThunk<
-  CanNotifyAnswer,
-  NotificationScope,
-  { rejectValue: ApiError }
->('notification/checkCanNotify', async (scope, { signal, rejectWithValue }) => {
-  try {
-    return await fetchCanNotify(scope, signal)
-  } catch (error) {
-    return rejectWithValue(normalizeError(error))
+/**
+ * The specification's notification state: canNotify true and every count zero until the server
+ * answers; a queue sent from this page (or refused as already sent) keeps canNotify false,
+ * whatever a later check says.
+ */
+export function notificationState(
+  client: NotificationClientState,
+  check: CanNotifyCheck,
+): NotificationState {
+  const answer = check.data
+  const smsList = list<Recipient>(answer?.smsList)
+  const emailList = list<Recipient>(answer?.emailList)
+  const whatsappList = list<Recipient>(answer?.whatsappList)
+  const sent = client.lastQueue
+  const canNotify = answer?.canNotify !== false && !sent && client.refusal === null
+  return {
+    canNotify,
+    smsCount: count(answer?.smsCount, smsList.length),
+    emailCount: count(answer?.emailCount, emailList.length),
+    whatsappCount: count(answer?.whatsappCount, whatsappList.length),
+    whatsappList,
+    emailList,
+    smsList,
+    semContato: {
+      sms: list(answer?.semContato?.sms),
+      email: list(answer?.semContato?.email),
+      whatsapp: list(answer?.semContato?.whatsapp),
+    },
+    clientes: count(answer?.clientes, 0),
+    motivo: canNotify
+      ? null
+      : sent
+        ? sentReason(sent)
+        : (client.refusal ?? answer?.motivo ?? 'O servidor não permite notificar agora.'),
+    scopeKey: client.scopeKey,
+    checkStatus: check.status,
+    checkError: check.error,
+    lastQueue: sent,
   }
-})
+}
 
-export const queueNotification = createAsyncThunk<
-  QueueAnswer,
-  { scope: NotificationScope; canal: Channel },
-  { rejectValue: ApiError }
->('notification/queue', async ({ scope, canal }, { rejectWithValue }) => {
-  try {
-    return await postQueue(scope, canal)
-  } catch (error) {
-    return rejectWithValue(normalizeError(error))
+/** The counts of a queue, from its answer or, where it says nothing, from the check shown. */
+export function queuedFrom(
+  canal: Channel,
+  answer: { clientes?: number; mensagens?: number; sem_contato?: number },
+  shown: NotificationState,
+): QueuedNotification {
+  const recipients = shown[`${canal}List`]
+  return {
+    canal,
+    clientes: count(answer.clientes, recipients.length),
+    mensagens: count(
+      answer.mensagens,
+      recipients.reduce((n, r) => n + r.destinos.length, 0),
+    ),
+    semContato: count(answer.sem_contato, shown.semContato[canal].length),
   }
-})
+}
 
 export const notificationSlice = createSlice({
   name: 'notification',
-  initialState,
+  initialState: initialClientState,
   reducers: {
     /** New filters or another selection: what was checked or sent applies no more. */
-    scopeChanged(state, action: PayloadAction<string>) {
-      if (state.scopeKey === action.payload) return
-      return { ...initialState, scopeKey: action.payload }
+    scopeChanged(state, action: PayloadAction<NotificationScope>) {
+      const key = scopeKey(action.payload)
+      if (state.scopeKey === key) return
+      return { ...initialClientState, scope: action.payload, scopeKey: key }
     },
-    notificationReset: () => initialState,
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(checkCanNotify.pending, (state, action) => {
-        state.scopeKey = scopeKey(action.meta.arg)
-        state.checkStatus = 'loading'
-        state.checkError = null
-      })
-      .addCase(checkCanNotify.fulfilled, (state, action) => {
-        if (state.scopeKey !== scopeKey(action.meta.arg)) return
-        const answer = action.payload
-        const sent = state.lastQueue
-        state.checkStatus = 'succeeded'
-        state.smsList = list(answer.smsList)
-        state.emailList = list(answer.emailList)
-        state.whatsappList = list(answer.whatsappList)
-        state.smsCount = count(answer.smsCount, state.smsList.length)
-        state.emailCount = count(answer.emailCount, state.emailList.length)
-        state.whatsappCount = count(answer.whatsappCount, state.whatsappList.length)
-        state.semContato = {
-          sms: list(answer.semContato?.sms),
-          email: list(answer.semContato?.email),
-          whatsapp: list(answer.semContato?.whatsapp),
-        }
-        state.clientes = count(answer.clientes, 0)
-        // A queue sent from this page stays sent, whatever a later check says.
-        state.canNotify = answer.canNotify !== false && !sent
-        state.motivo = state.canNotify
-          ? null
-          : sent
-            ? sentReason(sent)
-            : (answer.motivo ?? 'O servidor não permite notificar agora.')
-      })
-      .addCase(checkCanNotify.rejected, (state, action) => {
-        if (state.scopeKey !== scopeKey(action.meta.arg) || isAbortedAction(action)) return
-        state.checkStatus = 'failed'
-        state.checkError = action.payload ?? normalizeError(action.error)
-      })
-      .addCase(queueNotification.pending, (state) => {
-        state.queueStatus = 'loading'
-        state.queueError = null
-      })
-      .addCase(queueNotification.fulfilled, (state, action) => {
-        const { canal } = action.meta.arg
-        const answer = action.payload
-        const recipients = state[`${canal}List`]
-        const queued: QueuedNotification = {
-          canal,
-          clientes: count(answer.clientes, recipients.length),
-          mensagens: count(
-            answer.mensagens,
-            recipients.reduce((n, r) => n + r.destinos.length, 0),
-          ),
-          semContato: count(answer.sem_contato, state.semContato[canal].length),
-        }
-        state.queueStatus = 'succeeded'
-        state.scopeKey = scopeKey(action.meta.arg.scope)
-        state.lastQueue = queued
-        // Spec section 4: canNotify becomes false after a queue request is sent.
-        state.canNotify = false
-        state.motivo = sentReason(queued)
-      })
-      .addCase(queueNotification.rejected, (state, action) => {
-        const error = action.payload ?? normalizeError(action.error)
-        state.queueStatus = 'failed'
-        state.queueError = error
-        // 409: the server already has a queue for these filters today.
-        if (error.status === 409) {
-          state.canNotify = false
-          state.motivo = error.message
-        }
-      })
+    /** Spec section 4: canNotify becomes false after a queue request is sent. */
+    queueSent(
+      state,
+      action: PayloadAction<{ scope: NotificationScope; queued: QueuedNotification }>,
+    ) {
+      state.scope = action.payload.scope
+      state.scopeKey = scopeKey(action.payload.scope)
+      state.lastQueue = action.payload.queued
+      state.refusal = null
+    },
+    /** 409: the server already has a queue for these filters today. */
+    queueRefused(state, action: PayloadAction<{ scope: NotificationScope; motivo: string }>) {
+      const key = scopeKey(action.payload.scope)
+      if (state.scopeKey !== key) {
+        state.scope = action.payload.scope
+        state.scopeKey = key
+        state.lastQueue = null
+      }
+      state.refusal = action.payload.motivo
+    },
+    notificationReset: () => initialClientState,
   },
   selectors: {
-    selectNotification: (state) => state,
-    selectCanNotify: (state) => state.canNotify,
+    selectNotificationClient: (state) => state,
   },
 })
 
@@ -206,5 +205,6 @@ declare module '@/shared/store/root-reducer' {
 
 const injected = notificationSlice.injectInto(rootReducer)
 
-export const { scopeChanged, notificationReset } = notificationSlice.actions
-export const { selectNotification, selectCanNotify } = injected.selectors
+export const { scopeChanged, queueSent, queueRefused, notificationReset } =
+  notificationSlice.actions
+export const { selectNotificationClient } = injected.selectors

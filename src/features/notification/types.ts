@@ -1,4 +1,16 @@
-export type Channel = 'sms' | 'email' | 'whatsapp'
+/**
+ * Shapes of the manual notification endpoints, as api/openapi.yaml (tag cobranca) defines them:
+ * the generated types, under the names the module's components use.
+ */
+import type {
+  ClienteResumo,
+  DestinatarioNotificacao,
+  NotificacaoEnfileirada,
+  PedidoNotificacao,
+  PodeNotificar,
+} from '@/shared/api/generated/cobranca'
+
+export type Channel = PedidoNotificacao['canal']
 
 export const CHANNELS: readonly Channel[] = ['email', 'sms', 'whatsapp']
 
@@ -9,30 +21,12 @@ export const CHANNEL_LABEL: Record<Channel, string> = {
 }
 
 /** A customer who would receive the message, with every destination of the channel. */
-export interface Recipient {
-  cod_cliente: number
-  nome_fantasia: string
-  destinos: string[]
-}
+export type Recipient = DestinatarioNotificacao
 
-export interface CustomerRef {
-  cod_cliente: number
-  nome_fantasia: string
-}
+export type CustomerRef = Pick<ClienteResumo, 'cod_cliente' | 'nome_fantasia'>
 
 /** GET /api/cobranca/notificacao/can-notify/ (spec: canNotify and the counts; the rest is ours). */
-export interface CanNotifyAnswer {
-  canNotify: boolean
-  motivo?: string | null
-  clientes?: number
-  smsCount: number
-  emailCount: number
-  whatsappCount: number
-  smsList: Recipient[]
-  emailList: Recipient[]
-  whatsappList: Recipient[]
-  semContato?: Partial<Record<Channel, CustomerRef[]>>
-}
+export type CanNotifyAnswer = PodeNotificar
 
 /** What a notification covers: the base filters (query names) and, when chosen, the customers. */
 export interface NotificationScope {
@@ -40,10 +34,5 @@ export interface NotificationScope {
   clientes: number[]
 }
 
-export interface QueueAnswer {
-  detail?: string
-  canal?: Channel
-  clientes?: number
-  mensagens?: number
-  sem_contato?: number
-}
+/** POST /api/cobranca/notificacao/queue/'s answer. */
+export type QueueAnswer = NotificacaoEnfileirada

@@ -2,7 +2,11 @@
 import { formatCep } from '@/shared/lib/cep'
 import { formatCpfCnpj, normalizeCnpj } from '@/shared/lib/documents'
 import { foldText } from '@/shared/lib/text'
-import type { PapelPessoa, Pessoa, PessoaEndereco, PessoaVinculo } from './types'
+import { APP_PATHS } from '@/shared/config/paths'
+import type { PapelPessoa, Pessoa, PessoaEndereco, PessoaPayload, PessoaVinculo } from './types'
+
+/** The register's page, for links from other modules (the customer panel). */
+export const CADASTRO_PESSOAS_PATH = APP_PATHS.cadastroPessoas
 
 export interface VinculoForm {
   alvo: 'cliente' | 'grupo'
@@ -69,7 +73,7 @@ export function toFormValues(p: Pessoa | null): PessoaFormValues {
 const trim = (s: unknown) => (typeof s === 'string' ? s.trim() : '')
 
 /** The payload the API takes: document masked and upper case, the first item of each list principal. */
-export function toPayload(v: PessoaFormValues): Record<string, unknown> {
+export function toPayload(v: PessoaFormValues): PessoaPayload {
   const doc = normalizeCnpj(v.cpf_cnpj ?? '')
   return {
     cpf_cnpj: formatCpfCnpj(doc),

@@ -1,54 +1,27 @@
-/** Shapes of the people register (`/api/cobranca/pessoa/`); optional where the real backend may omit them. */
-export type PapelPessoa = 'cliente' | 'avalista' | 'socio' | 'contato'
-export type TipoEndereco = 'comercial' | 'residencial' | 'cobranca' | 'entrega'
+/**
+ * Shapes of the people register (`/api/cobranca/pessoa/`), as api/openapi.yaml (tag pessoas)
+ * defines them: the generated types, under the names the module's components use. Optional
+ * where the real backend may omit them.
+ */
+import type {
+  NovaPessoa,
+  PapelPessoa as GeneratedPapel,
+  Pessoa as GeneratedPessoa,
+  PessoaEmail as GeneratedEmail,
+  PessoaEndereco as GeneratedEndereco,
+  PessoaTelefone as GeneratedTelefone,
+  PessoaVinculo as GeneratedVinculo,
+} from '@/shared/api/generated/pessoas'
 
-export interface PessoaEndereco {
-  tipo: TipoEndereco
-  cep: string
-  logradouro: string
-  numero?: string
-  complemento?: string
-  bairro?: string
-  cidade: string
-  uf: string
-  principal?: boolean
-}
-
-export interface PessoaEmail {
-  email: string
-  principal?: boolean
-}
-
-export interface PessoaTelefone {
-  telefone: string
-  whatsapp?: boolean
-  principal?: boolean
-}
-
-export interface PessoaVinculo {
-  cod_cliente: number | null
-  grupo_economico: number | null
-  papel: PapelPessoa
-}
-
-export interface Pessoa {
-  id: number
-  nome: string
-  nome_fantasia?: string
-  tipo_pessoa: 'F' | 'J'
-  cpf_cnpj: string
-  observacao?: string
-  ativo?: boolean
-  email?: string
-  telefone?: string
-  cidade?: string
-  uf?: string
-  enderecos?: PessoaEndereco[]
-  emails?: PessoaEmail[]
-  telefones?: PessoaTelefone[]
-  papeis?: PapelPessoa[]
-  vinculos?: PessoaVinculo[]
-}
+export type PapelPessoa = GeneratedPapel
+export type PessoaEndereco = GeneratedEndereco
+export type TipoEndereco = NonNullable<PessoaEndereco['tipo']>
+export type PessoaEmail = GeneratedEmail
+export type PessoaTelefone = GeneratedTelefone
+export type PessoaVinculo = GeneratedVinculo
+export type Pessoa = GeneratedPessoa
+/** What the form sends: the whole record, lists included (POST, or PATCH of an existing one). */
+export type PessoaPayload = NovaPessoa
 
 export const PAPEL_LABEL: Record<PapelPessoa, string> = {
   cliente: 'Cliente',

@@ -1,4 +1,3 @@
-export { REPORT_URLS } from './api'
 export {
   aggregateRankingAnalista,
   sortRanking,

@@ -1,20 +1,30 @@
 import { Alert, Card, Skeleton } from 'antd'
+import { useEffect } from 'react'
 import { useParams } from 'react-router-dom'
+import { errorOf, rowsOf, statusOf } from '@/shared/api/data-api'
+import { normalizeError } from '@/shared/api/errors'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
-import { useLoadOnce } from '@/shared/store/load-once'
 import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { showMessage } from '@/shared/ui/feedback'
 import { PageContainer } from '@/shared/ui/page-container'
 import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
 import {
-  applyPreview,
-  checkFile,
-  loadImports,
-  loadIntegration,
+  titlesByLine,
+  useGetAutomacaoIntegracoesIdImportacoesQuery,
+  useGetAutomacaoIntegracoesIdQuery,
+  usePostAutomacaoIntegracoesIdConferirMutation,
+  usePostAutomacaoIntegracoesIdImportacoesIdDesfazerMutation,
+  usePostAutomacaoIntegracoesIdImportacoesMutation,
+  usePostAutomacaoIntegracoesIdTestarMutation,
+} from '../automation-data'
+import {
+  importPayload,
+  integrationOpened,
+  matchedPreview,
   previewCleared,
+  previewReady,
+  readReturnFile,
   selectAutomation,
-  testConnection,
-  undoLastImport,
 } from '../automation-slice'
 import { decodeCnab } from '../cnab'
 import { ConnectionCard } from '../components/connection-card'
@@ -27,15 +37,23 @@ import '../automation.css'
 export default function AutomacaoPage() {
   const slug = useParams().integracao ?? ''
   const dispatch = useAppDispatch()
-  const state = useAppSelector(selectAutomation)
-  useLoadOnce(slug ? `automation:integration:${slug}` : null, () => dispatch(loadIntegration(slug)))
-  useLoadOnce(slug ? `automation:imports:${slug}` : null, () => dispatch(loadImports(slug)))
+  const stored = useAppSelector(selectAutomation)
+  useEffect(() => {
+    if (slug) dispatch(integrationOpened(slug))
+  }, [dispatch, slug])
 
-  const current = state.slug === slug ? state : null
-  const integration = current?.integracao ?? null
+  const integrationQuery = useGetAutomacaoIntegracoesIdQuery({ slug }, { skip: !slug })
+  const importsQuery = useGetAutomacaoIntegracoesIdImportacoesQuery({ slug }, { skip: !slug })
+  const [testConnection, testing] = usePostAutomacaoIntegracoesIdTestarMutation()
+  const [matchTitles, matching] = usePostAutomacaoIntegracoesIdConferirMutation()
+  const [applyImport, applying] = usePostAutomacaoIntegracoesIdImportacoesMutation()
+  const [undoImport, undoing] = usePostAutomacaoIntegracoesIdImportacoesIdDesfazerMutation()
+
+  // currentData: never another integration's while this one loads
+  const integration = integrationQuery.currentData ?? null
   const title = integration ? `Automação bancária · ${integration.nome}` : 'Automação bancária'
 
-  if (!current || (!integration && current.integracaoStatus !== 'failed')) {
+  if (!integration && !integrationQuery.isError) {
     return (
       <PageContainer title={title}>
         <div role="status" aria-label="Carregando integração">
@@ -45,63 +63,83 @@ export default function AutomacaoPage() {
     )
   }
   if (!integration) {
+    const error = errorOf(integrationQuery)
     return (
       <PageContainer title={title}>
         <LoadFailedPanel
-          title={
-            current.integracaoError?.kind === 'not_found'
-              ? `Integração "${slug}" não encontrada.`
-              : 'Não foi possível carregar a integração.'
-          }
-          error={current.integracaoError}
-          onRetry={() => void dispatch(loadIntegration(slug))}
+          title={error?.kind === 'not_found' ? `Integração "${slug}" não encontrada.` : 'Não foi possível carregar a integração.'}
+          error={error}
+          onRetry={() => void integrationQuery.refetch()}
         />
       </PageContainer>
     )
   }
 
+  const preview = stored.slug === slug ? stored.preview : null
+  const checking = matching.isLoading
+
   async function onFile(arquivo: string, bytes: ArrayBuffer) {
-    const result = await dispatch(
-      checkFile({ slug, banco: integration!.banco, arquivo, content: decodeCnab(bytes) }),
-    )
-    if (checkFile.rejected.match(result) && result.payload) notifyRequestFailure(result.payload)
+    applying.reset()
+    const read = readReturnFile(arquivo, decodeCnab(bytes), integration!.banco)
+    if ('refused' in read) {
+      matching.reset()
+      dispatch(previewReady({ slug, preview: read.refused }))
+      return
+    }
+    try {
+      const answer = await matchTitles({
+        slug,
+        conferenciaRetorno: {
+          itens: read.file.itens.map((i) => ({ linha: i.linha, nosso_numero: i.nosso_numero, documento: i.documento })),
+        },
+      }).unwrap()
+      dispatch(previewReady({ slug, preview: matchedPreview(read, titlesByLine(answer)) }))
+    } catch (error) {
+      dispatch(previewCleared())
+      notifyRequestFailure(normalizeError(error))
+    }
   }
 
   async function onApply() {
-    const result = await dispatch(applyPreview(slug))
-    if (applyPreview.fulfilled.match(result)) {
-      const n = result.payload.qtd_titulos
+    if (!preview?.file) return
+    try {
+      const created = await applyImport({ slug, novaImportacaoRetorno: importPayload(preview) }).unwrap()
+      dispatch(previewCleared())
+      const n = created.qtd_titulos
       showMessage('success', `Importação aplicada: ${n} ${n === 1 ? 'título liquidado' : 'títulos liquidados'}.`)
-    } else if (result.payload && result.payload.kind !== 'validation') {
-      notifyRequestFailure(result.payload)
+    } catch (error) {
+      // a refusal is listed in the preview (applyError); anything else is notified too
+      const failure = normalizeError(error)
+      if (failure.kind !== 'validation') notifyRequestFailure(failure)
     }
   }
 
   async function onUndo(id: number) {
-    const result = await dispatch(undoLastImport({ slug, id }))
-    if (undoLastImport.fulfilled.match(result)) showMessage('success', 'Importação desfeita; os títulos voltaram ao saldo anterior.')
-    else if (result.payload) notifyRequestFailure(result.payload)
+    try {
+      await undoImport({ slug, id }).unwrap()
+      showMessage('success', 'Importação desfeita; os títulos voltaram ao saldo anterior.')
+    } catch (error) {
+      notifyRequestFailure(normalizeError(error))
+    }
   }
 
-  const preview = current.preview
-  const checking = current.previewStatus === 'loading'
+  async function onTest() {
+    try {
+      const result = await testConnection({ slug }).unwrap()
+      const ok = result.status === 'conectado'
+      showMessage(ok ? 'success' : 'warning', ok ? 'Conexão com o banco confirmada.' : (result.mensagem ?? ''))
+    } catch (error) {
+      notifyRequestFailure(normalizeError(error))
+    }
+  }
+
   return (
     <PageContainer
       title={title}
       subtitle={`Banco ${integration.banco} · agência ${integration.agencia} · conta ${integration.conta}`}
     >
       <div className="automation-page">
-        <ConnectionCard
-          integration={integration}
-          testing={current.testStatus === 'loading'}
-          onTest={async () => {
-            const result = await dispatch(testConnection(slug))
-            if (testConnection.fulfilled.match(result)) {
-              const ok = result.payload.status === 'conectado'
-              showMessage(ok ? 'success' : 'warning', ok ? 'Conexão com o banco confirmada.' : result.payload.mensagem)
-            } else if (result.payload) notifyRequestFailure(result.payload)
-          }}
-        />
+        <ConnectionCard integration={integration} testing={testing.isLoading} onTest={() => void onTest()} />
 
         <section aria-label="Importar arquivo retorno">
           <Card size="small" title="Importar arquivo retorno">
@@ -112,10 +150,10 @@ export default function AutomacaoPage() {
             ) : (
               <FilePicker busy={checking} disabled={checking} onFile={onFile} />
             )}
-            {current.previewStatus === 'failed' && (
+            {matching.isError && (
               <LoadFailedAlert
                 title="Não foi possível conferir o arquivo."
-                error={current.previewError}
+                error={errorOf(matching)}
                 style={{ marginTop: 12 }}
               />
             )}
@@ -144,19 +182,23 @@ export default function AutomacaoPage() {
         {preview?.file && (
           <PreviewPanel
             preview={preview}
-            applying={current.applyStatus === 'loading'}
-            applyError={current.applyStatus === 'failed' ? current.applyError : null}
+            applying={applying.isLoading}
+            applyError={applying.isError ? errorOf(applying) : null}
             onApply={onApply}
-            onDiscard={() => dispatch(previewCleared())}
+            onDiscard={() => {
+              matching.reset()
+              applying.reset()
+              dispatch(previewCleared())
+            }}
           />
         )}
 
         <ImportHistory
-          rows={current.importacoes}
-          status={current.importacoesStatus}
-          error={current.importacoesError}
-          undoingId={current.undoingId}
-          onRetry={() => void dispatch(loadImports(slug))}
+          rows={rowsOf(importsQuery.currentData)}
+          status={statusOf(importsQuery)}
+          error={errorOf(importsQuery)}
+          undoingId={undoing.isLoading ? (undoing.originalArgs?.id ?? null) : null}
+          onRetry={() => void importsQuery.refetch()}
           onUndo={(r) => void onUndo(r.id)}
         />
       </div>

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom'
 import { PaymentBlock } from '@/features/bill-copy'
 import { linhaToBarcode } from '@/shared/lib/boleto'
 import { formatDate } from '@/shared/lib/date'
-import { formatBRL } from '@/shared/lib/money'
+import { formatBRL, formatCentavos } from '@/shared/lib/money'
 import { downloadTituloPdf } from '../api'
-import { isPayable, STATUS_COLOR, STATUS_LABEL } from '../titles-model'
+import { encargosCentavos, isPayable, STATUS_COLOR, STATUS_LABEL } from '../titles-model'
 import type { PortalTitulo } from '../types'
 
-function barcodeOf(linha: string | null): string | null {
+function barcodeOf(linha: string | null | undefined): string | null {
   if (!linha) return null
   try {
     return linhaToBarcode(linha)
@@ -19,6 +19,7 @@ function barcodeOf(linha: string | null): string | null {
 
 /** One title's payment: the amount today, linha digitável, barcode, PIX and the PDF. */
 export function PayDrawer({ titulo, narrow, onClose }: { titulo: PortalTitulo | null; narrow: boolean; onClose: () => void }) {
+  const diasAtraso = titulo?.dias_atraso ?? 0
   return (
     <Drawer
       open={!!titulo}
@@ -39,12 +40,12 @@ export function PayDrawer({ titulo, narrow, onClose }: { titulo: PortalTitulo | 
             <Alert type="success" showIcon title={`Título pago${titulo.data_pagamento ? ` em ${formatDate(titulo.data_pagamento)}` : ''}.`} />
           ) : isPayable(titulo) ? (
             <>
-              {titulo.status === 'vencido' && titulo.dias_atraso > 0 && (
+              {titulo.status === 'vencido' && diasAtraso > 0 && (
                 <Alert
                   type="warning"
                   showIcon
-                  title={`Vencido há ${titulo.dias_atraso} ${titulo.dias_atraso === 1 ? 'dia' : 'dias'}: multa e juros de ${formatBRL(
-                    (Number(titulo.multa) + Number(titulo.juros)).toFixed(2),
+                  title={`Vencido há ${diasAtraso} ${diasAtraso === 1 ? 'dia' : 'dias'}: multa e juros de ${formatCentavos(
+                    encargosCentavos(titulo),
                   )} incluídos.`}
                   style={{ marginBottom: 12 }}
                 />
@@ -52,9 +53,9 @@ export function PayDrawer({ titulo, narrow, onClose }: { titulo: PortalTitulo | 
               <PaymentBlock
                 amount={titulo.valor_atualizado}
                 amountLabel="Valor atualizado para pagar hoje"
-                linha={titulo.linha_digitavel}
+                linha={titulo.linha_digitavel ?? null}
                 codigoBarras={barcodeOf(titulo.linha_digitavel)}
-                pix={titulo.pix_copia_cola}
+                pix={titulo.pix_copia_cola ?? null}
                 onDownloadPdf={async () => {
                   await downloadTituloPdf(titulo)
                 }}
@@ -71,7 +72,7 @@ export function PayDrawer({ titulo, narrow, onClose }: { titulo: PortalTitulo | 
             <Alert
               type="info"
               showIcon
-              title={`Este título é cobrado por ${titulo.forma_cobranca_descricao.toLowerCase() || 'outra forma'}, sem boleto nem PIX.`}
+              title={`Este título é cobrado por ${(titulo.forma_cobranca_descricao ?? '').toLowerCase() || 'outra forma'}, sem boleto nem PIX.`}
               description={
                 <>
                   Para pagar, <Link to="/clientes/contato">fale com o financeiro</Link>.

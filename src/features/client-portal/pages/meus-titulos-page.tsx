@@ -1,7 +1,8 @@
+import { skipToken } from '@reduxjs/toolkit/query/react'
 import { Alert, Button, Space, Tag } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { normalizeError, type ApiError } from '@/shared/api/errors'
+import { errorOf, rowsOf, statusOf } from '@/shared/api/data-api'
 import { formatDate } from '@/shared/lib/date'
 import { formatCentavos } from '@/shared/lib/money'
 import { ExportButton } from '@/shared/ui/export-button'
@@ -13,7 +14,6 @@ import {
   Figures,
   FilterBar,
   ReportView,
-  useReportData,
   useUrlFilters,
   type DateRange,
   type FilterField,
@@ -22,8 +22,9 @@ import {
   type ReportColumn,
   type ReportSource,
 } from '@/shared/ui/report'
+import type { RequestStatus } from '@/shared/store/request-status'
 import { LoadFailedPanel } from '@/shared/ui/retry'
-import { fetchTitulo, fetchTitulos } from '../api'
+import { useGetPortalTitulosIdQuery, useGetPortalTitulosQuery } from '../client-portal-data'
 import { PayDrawer } from '../components/pay-drawer'
 import { TituloCards } from '../components/titulo-cards'
 import { encargosCentavos, isPayable, SITUACOES, STATUS_COLOR, STATUS_LABEL, statusesOf, summarize, type Situacao } from '../titles-model'
@@ -92,30 +93,38 @@ const columns: ReportColumn<PortalTitulo>[] = [
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
+/** The titles for the filters; a new filter value is a new request, the last rows kept meanwhile. */
+function useTitulos(situacao: Situacao, vencimento: DateRange) {
+  const statuses = statusesOf(situacao)
+  const result = useGetPortalTitulosQuery({
+    status: statuses.length ? statuses.join(',') : undefined,
+    dataVencimentoInicio: vencimento.from ?? undefined,
+    dataVencimentoFim: vencimento.to ?? undefined,
+  })
+  const rows = useMemo(() => rowsOf(result.data), [result.data])
+  // Every read (a new filter, a retry) shows as loading over the rows on screen, as before.
+  const status: RequestStatus = result.isFetching ? 'loading' : statusOf(result)
+  const { refetch } = result
+  return { rows, status, error: errorOf(result), reload: () => void refetch() }
+}
+
 /** ?titulo=<id>: the drawer of one of the user's own titles, or a notice when it is not one. */
 function useSelectedTitulo(rows: readonly PortalTitulo[], loaded: boolean) {
   const [search, setSearch] = useSearchParams()
   const param = search.get('titulo')
   const id = param && /^\d{1,12}$/.test(param) ? Number(param) : null
   const inList = id === null ? null : (rows.find((r) => r.id === id) ?? null)
-  const [fetched, setFetched] = useState<{ id: number; titulo: PortalTitulo | null; error: ApiError | null } | null>(null)
 
-  // A title outside the current filters is asked for by id; the API answers only the user's own.
-  useEffect(() => {
-    if (id === null || inList || !loaded || fetched?.id === id) return
-    const controller = new AbortController()
-    fetchTitulo(id, controller.signal).then(
-      (titulo) => setFetched({ id, titulo, error: null }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setFetched({ id, titulo: null, error: normalizeError(error) })
-      },
-    )
-    return () => controller.abort()
-  }, [id, inList, loaded, fetched?.id])
+  // A title outside the current filters is asked for by id once the list has answered; the API
+  // answers only the user's own. Once asked it stays asked: a filter change does not read it again.
+  const [asked, setAsked] = useState<number | null>(null)
+  if (id !== null && !inList && loaded && asked !== id) setAsked(id)
+  const single = useGetPortalTitulosIdQuery(id !== null && asked === id ? { id } : skipToken)
+  const fetchedError = id !== null && !inList && asked === id && single.isError ? errorOf(single) : null
 
-  const selected = inList ?? (fetched && fetched.id === id ? fetched.titulo : null)
-  const notOwn = (param !== null && id === null) || (id !== null && !inList && fetched?.id === id && fetched.error?.kind === 'not_found')
-  const failed = id !== null && !inList && fetched?.id === id && fetched.error && fetched.error.kind !== 'not_found' ? fetched.error : null
+  const selected = inList ?? (id !== null && asked === id ? (single.currentData ?? null) : null)
+  const notOwn = (param !== null && id === null) || fetchedError?.kind === 'not_found'
+  const failed = fetchedError && fetchedError.kind !== 'not_found' ? fetchedError : null
 
   const open = (t: PortalTitulo) =>
     setSearch((current) => {
@@ -143,10 +152,8 @@ function useSelectedTitulo(rows: readonly PortalTitulo[], loaded: boolean) {
 export default function MeusTitulosPage() {
   const filters = useUrlFilters(schema)
   const { situacao, vencimento } = filters.values as unknown as Filters
-  const data = useReportData(filters.key, (signal) =>
-    fetchTitulos({ status: statusesOf(situacao), data_vencimento_inicio: vencimento.from, data_vencimento_fim: vencimento.to }, signal),
-  )
-  const rows = useMemo(() => data.data ?? [], [data.data])
+  const data = useTitulos(situacao, vencimento)
+  const rows = data.rows
   const narrow = useNarrowScreen()
   const loaded = data.status === 'succeeded' || data.status === 'failed'
   const { selected, notOwn, failed, open, close } = useSelectedTitulo(rows, loaded)

@@ -18,7 +18,11 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { showMessage } from '@/shared/ui/feedback'
 import { saveFailed } from '@/shared/ui/save-failed'
 import { limitedText } from '@/shared/ui/text-limit'
-import { deleteAcao, saveAcao } from '../api'
+import {
+  useDeleteCobrancaReguaAcaoIdMutation,
+  usePatchCobrancaReguaAcaoIdMutation,
+  usePostCobrancaReguaAcaoMutation,
+} from '../collection-rule-data'
 import type { Channel, ReguaAcao, ReguaExtended, Template } from '../types'
 
 export const MIN_DIAS = -15
@@ -36,18 +40,14 @@ const left = (dias: number) => `${((dias - MIN_DIAS) / SPAN) * 100}%`
 
 type Editing = { acao: ReguaAcao | null; defaults: Partial<ReguaAcao> } | null
 
-/** The steps of one rule on a timeline from D−15 to D+90, one lane per channel. */
-export function EtapasTab({
-  regua,
-  templates,
-  onChanged,
-}: {
-  regua: ReguaExtended | null
-  templates: Template[]
-  onChanged: () => Promise<unknown> | void
-}) {
+/**
+ * The steps of one rule on a timeline from D−15 to D+90, one lane per channel. Each save or
+ * delete reloads the rules (the invalidation of collection-rule-data.ts).
+ */
+export function EtapasTab({ regua, templates }: { regua: ReguaExtended | null; templates: Template[] }) {
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
+  const [deleteAcao] = useDeleteCobrancaReguaAcaoIdMutation()
   if (!regua) return <Empty description="Escolha uma régua para ver as etapas." />
   const acoes = [...regua.acoes].sort((a, b) => a.dias - b.dias || a.ordem - b.ordem)
   const templateName = new Map(templates.map((t) => [t.id, t.nome]))
@@ -63,9 +63,8 @@ export function EtapasTab({
   async function remove(acao: ReguaAcao) {
     setDeleting(acao.id)
     try {
-      await deleteAcao(acao.id)
+      await deleteAcao({ id: acao.id }).unwrap()
       showMessage('success', `Etapa ${diaLabel(acao.dias)} excluída.`)
-      await onChanged()
     } catch (error) {
       saveFailed(error)
     } finally {
@@ -188,10 +187,7 @@ export function EtapasTab({
         regua={regua}
         templates={templates}
         onClose={() => setEditing(null)}
-        onSaved={async () => {
-          setEditing(null)
-          await onChanged()
-        }}
+        onSaved={() => setEditing(null)}
       />
     </section>
   )
@@ -217,9 +213,12 @@ function EtapaForm({
   regua: ReguaExtended
   templates: Template[]
   onClose: () => void
-  onSaved: () => Promise<void>
+  onSaved: () => void
 }) {
   const [form] = Form.useForm<EtapaValues>()
+  const [postAcao] = usePostCobrancaReguaAcaoMutation()
+  const [patchAcao] = usePatchCobrancaReguaAcaoIdMutation()
+  const [deleteAcao] = useDeleteCobrancaReguaAcaoIdMutation()
   const [busy, setBusy] = useState(false)
   const [removing, setRemoving] = useState(false)
   const sending = useRef(false)
@@ -260,9 +259,9 @@ function EtapaForm({
     sending.current = true
     setRemoving(true)
     try {
-      await deleteAcao(acao.id)
+      await deleteAcao({ id: acao.id }).unwrap()
       showMessage('success', `Etapa ${diaLabel(acao.dias)} excluída.`)
-      await onSaved()
+      onSaved()
     } catch (error) {
       saveFailed(error)
     } finally {
@@ -280,9 +279,12 @@ function EtapaForm({
     sending.current = true
     setBusy(true)
     try {
-      await saveAcao({ ...values, regua: regua.id }, editing?.acao?.id)
+      const acao = { ...values, regua: regua.id }
+      const id = editing?.acao?.id
+      if (id === undefined) await postAcao({ novaReguaAcao: acao }).unwrap()
+      else await patchAcao({ id, alteracaoReguaAcao: acao }).unwrap()
       showMessage('success', editing?.acao ? 'Etapa atualizada.' : 'Etapa incluída.')
-      await onSaved()
+      onSaved()
     } catch (error) {
       saveFailed(error, form)
     } finally {

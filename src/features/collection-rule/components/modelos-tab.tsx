@@ -24,21 +24,21 @@ import {
   renderTemplate,
   unknownTags,
 } from '@/shared/lib/template-tags'
-import { useAppDispatch } from '@/shared/store/hooks'
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
 import { applyServerErrors } from '@/shared/ui/form-errors'
 import { LoadFailedAlert } from '@/shared/ui/retry'
 import { saveFailed } from '@/shared/ui/save-failed'
 import { limitedText } from '@/shared/ui/text-limit'
-import { deleteTemplate, saveTemplate, testTemplate } from '../api'
 import {
-  SLOT,
-  templateEdited,
-  templateRemoved,
-  templateSaved,
-  type CollectionRuleState,
-} from '../collection-rule-slice'
+  useDeleteCobrancaNotificacaoTemplateIdMutation,
+  usePatchCobrancaNotificacaoTemplateIdMutation,
+  usePostCobrancaNotificacaoTemplateMutation,
+  usePostCobrancaNotificacaoTemplateTestMutation,
+} from '../collection-rule-data'
+import { SLOT, selectCollectionRule, templateEdited } from '../collection-rule-slice'
 import type { Channel, Tag, Template } from '../types'
+import { useCollectionRule } from '../use-collection-rule'
 import { CANAL_LABEL } from './etapas-tab'
 import { EmailPreview, SegmentCounter, TextPreview } from './message-preview'
 
@@ -46,14 +46,21 @@ const CHANNELS: Channel[] = ['email', 'sms', 'whatsapp']
 /** the server's limits for a template */
 const LIMIT = { nome: limitedText(120), assunto: limitedText(255), corpo: limitedText(20000) }
 
-/** Message templates of each channel, each with its own editing slot; tags insert at the cursor. */
-export function ModelosTab({ state, onRetry }: { state: CollectionRuleState; onRetry: () => void }) {
+/**
+ * Message templates of each channel, each with its own editing slot; tags insert at the cursor.
+ * Saving or deleting a template clears the three slots (the slice) and updates the list at once
+ * (collection-rule-data.ts), then the list reloads.
+ */
+export function ModelosTab() {
   const dispatch = useAppDispatch()
+  const { templates, tags, requests, reloadTemplates } = useCollectionRule()
+  const slots = useAppSelector(selectCollectionRule)
+  const [deleteTemplate] = useDeleteCobrancaNotificacaoTemplateIdMutation()
   const [canal, setCanal] = useState<Channel>('email')
   const [deleting, setDeleting] = useState<number | null>(null)
-  const request = state.requests.templates
-  const rows = state.templates.filter((t) => t.canal === canal)
-  const slot = state[SLOT[canal]]
+  const request = requests.templates
+  const rows = templates.filter((t) => t.canal === canal)
+  const slot = slots[SLOT[canal]]
 
   const edit = (template: Template | null) => dispatch(templateEdited({ canal, template }))
 
@@ -61,8 +68,7 @@ export function ModelosTab({ state, onRetry }: { state: CollectionRuleState; onR
     if (t.id === undefined) return
     setDeleting(t.id)
     try {
-      await deleteTemplate(t.id)
-      dispatch(templateRemoved(t.id))
+      await deleteTemplate({ id: t.id }).unwrap()
       showMessage('success', `Modelo "${t.nome}" excluído.`)
     } catch (error) {
       saveFailed(error)
@@ -80,7 +86,7 @@ export function ModelosTab({ state, onRetry }: { state: CollectionRuleState; onR
           aria-label="Canal dos modelos"
           options={CHANNELS.map((c) => ({
             value: c,
-            label: `${CANAL_LABEL[c]} (${state.templates.filter((t) => t.canal === c).length})`,
+            label: `${CANAL_LABEL[c]} (${templates.filter((t) => t.canal === c).length})`,
           }))}
         />
         <Button
@@ -92,13 +98,17 @@ export function ModelosTab({ state, onRetry }: { state: CollectionRuleState; onR
         </Button>
       </div>
       {request.status === 'failed' && (
-        <LoadFailedAlert title="Não foi possível carregar os modelos." error={request.error} onRetry={onRetry} />
+        <LoadFailedAlert
+          title="Não foi possível carregar os modelos."
+          error={request.error}
+          onRetry={() => void reloadTemplates()}
+        />
       )}
       <Table<Template>
         rowKey={(t) => t.key ?? t.id ?? t.nome}
         size="small"
         dataSource={rows}
-        loading={request.status === 'loading' && state.templates.length === 0}
+        loading={request.status === 'loading' && templates.length === 0}
         pagination={false}
         aria-label={`Modelos de ${CANAL_LABEL[canal]}`}
         locale={{ emptyText: `Nenhum modelo de ${CANAL_LABEL[canal]}.` }}
@@ -152,12 +162,9 @@ export function ModelosTab({ state, onRetry }: { state: CollectionRuleState; onR
           key={`${canal}-${slot.id ?? 'novo'}`}
           template={slot}
           canal={canal}
-          tags={state.tags}
+          tags={tags}
           onCancel={() => edit(null)}
-          onSaved={(saved) => {
-            dispatch(templateSaved(saved))
-            showMessage('success', `Modelo "${saved.nome}" salvo.`)
-          }}
+          onSaved={(saved) => showMessage('success', `Modelo "${saved.nome}" salvo.`)}
         />
       )}
     </section>
@@ -188,6 +195,8 @@ function TemplateEditor({
   const [form] = Form.useForm<Values>()
   const [busy, setBusy] = useState(false)
   const [formError, setFormError] = useState<string[]>([])
+  const [postTemplate] = usePostCobrancaNotificacaoTemplateMutation()
+  const [patchTemplate] = usePatchCobrancaNotificacaoTemplateIdMutation()
   const sending = useRef(false)
   const lastField = useRef<Field>('corpo')
   const caret = useRef<Record<Field, [number, number] | null>>({ assunto: null, corpo: null })
@@ -241,12 +250,13 @@ function TemplateEditor({
     setBusy(true)
     setFormError([])
     try {
-      const saved = await saveTemplate({
-        ...template,
-        ...values,
-        assunto: email ? values.assunto : '',
-        canal,
-      })
+      const { id, key: _key, ...current } = template
+      void _key
+      const body = { ...current, ...values, assunto: email ? values.assunto : '', canal }
+      const saved =
+        id === undefined
+          ? await postTemplate({ novoModeloMensagem: body }).unwrap()
+          : await patchTemplate({ id, alteracaoModeloMensagem: body }).unwrap()
       onSaved(saved)
     } catch (error) {
       setFormError(saveFailed(error, form))
@@ -382,6 +392,7 @@ function TestSend({
   const [busy, setBusy] = useState(false)
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null)
   const sending = useRef(false)
+  const [testTemplate] = usePostCobrancaNotificacaoTemplateTestMutation()
   useEffect(() => setAnswer(null), [canal])
 
   async function send({ destino }: { destino: string }) {
@@ -390,7 +401,7 @@ function TestSend({
     setBusy(true)
     setAnswer(null)
     try {
-      const result = await testTemplate({ canal, destino, ...getDraft() })
+      const result = await testTemplate({ testeModeloMensagem: { canal, destino, ...getDraft() } }).unwrap()
       setAnswer({ ok: true, text: result.detail })
     } catch (error) {
       const apiError = normalizeError(error)

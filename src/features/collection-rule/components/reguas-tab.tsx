@@ -1,17 +1,17 @@
 import { painelUrl } from '@/shared/config/paths'
 import { SwapOutlined, TeamOutlined } from '@ant-design/icons'
 import { Alert, Button, Drawer, Form, Modal, Select, Table, Tooltip, Typography } from 'antd'
-import { useEffect, useState } from 'react'
+import { skipToken } from '@reduxjs/toolkit/query/react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { errorOf } from '@/shared/api/data-api'
 import { RegisterPage, type FieldDef, type RegisterColumn } from '@/shared/ui/register'
 import { LoadFailedAlert } from '@/shared/ui/retry'
 import { showMessage } from '@/shared/ui/feedback'
 import { saveFailed } from '@/shared/ui/save-failed'
-import { deleteRegua } from '../api'
-import { loadClientes, selectCollectionRule } from '../collection-rule-slice'
+import { useDeleteCobrancaReguaIdMutation, useGetCobrancaReguaIdClientesQuery } from '../collection-rule-data'
 import type { ReguaExtended } from '../types'
-import { useReguaSources } from '../use-collection-rule'
+import { forgetReference, useReguaSources } from '../use-collection-rule'
 
 const columns: RegisterColumn<ReguaExtended>[] = [
   { key: 'nome', title: 'Nome' },
@@ -57,7 +57,7 @@ const fields: FieldDef<ReguaExtended>[] = [
 
 /** Rules: name, description, active, weekly cap; their segments and customers. */
 export function ReguasTab() {
-  const { reguas, reload } = useReguaSources()
+  const { reguas } = useReguaSources()
   const [clientesDe, setClientesDe] = useState<ReguaExtended | null>(null)
   const [moving, setMoving] = useState<ReguaExtended | null>(null)
 
@@ -103,26 +103,16 @@ export function ReguasTab() {
         regua={moving}
         others={reguas.rows.filter((r) => r.id !== moving?.id)}
         onClose={() => setMoving(null)}
-        onDone={() => {
-          setMoving(null)
-          reload()
-        }}
+        onDone={() => setMoving(null)}
       />
     </>
   )
 }
 
 function ClientesDrawer({ regua, onClose }: { regua: ReguaExtended | null; onClose: () => void }) {
-  const dispatch = useAppDispatch()
-  const state = useAppSelector(selectCollectionRule)
-  const request = state.requests.clientes
-  const id = regua?.id
-  useEffect(() => {
-    if (id === undefined) return
-    const request = dispatch(loadClientes(id))
-    return () => request.abort()
-  }, [dispatch, id])
-  const rows = state.clientesRegua === regua?.id ? state.clientes : []
+  // spec: `clientes`, the customers of the rule opened (read each time the drawer opens)
+  const clientes = useGetCobrancaReguaIdClientesQuery(regua ? { id: regua.id } : skipToken)
+  const rows = regua ? (clientes.currentData ?? []) : []
   return (
     <Drawer
       open={regua !== null}
@@ -131,11 +121,11 @@ function ClientesDrawer({ regua, onClose }: { regua: ReguaExtended | null; onClo
       size="large"
       destroyOnHidden
     >
-      {request.status === 'failed' && regua && (
+      {clientes.isError && regua && (
         <LoadFailedAlert
           title="Não foi possível carregar os clientes."
-          error={request.error}
-          onRetry={() => dispatch(loadClientes(regua.id))}
+          error={errorOf(clientes)}
+          onRetry={() => void clientes.refetch()}
         />
       )}
       <Typography.Paragraph type="secondary">
@@ -144,7 +134,7 @@ function ClientesDrawer({ regua, onClose }: { regua: ReguaExtended | null; onClo
       <Table
         rowKey="cod_cliente"
         size="small"
-        loading={request.status === 'loading'}
+        loading={clientes.isFetching}
         dataSource={rows}
         aria-label="Clientes da régua"
         pagination={rows.length > 20 ? { pageSize: 20 } : false}
@@ -180,11 +170,14 @@ function MoveAndDelete({
 }) {
   const [form] = Form.useForm<{ mover_para: number }>()
   const [busy, setBusy] = useState(false)
+  const [deleteRegua] = useDeleteCobrancaReguaIdMutation()
   async function submit({ mover_para }: { mover_para: number }) {
     if (!regua || busy) return
     setBusy(true)
     try {
-      await deleteRegua(regua.id, mover_para)
+      // the rules reload (the invalidation); the other pages' reference lists are forgotten
+      await deleteRegua({ id: regua.id, moverPara: mover_para }).unwrap()
+      forgetReference()
       showMessage('success', `Clientes movidos e régua "${regua.nome}" excluída.`)
       onDone()
     } catch (error) {

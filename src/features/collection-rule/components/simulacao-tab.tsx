@@ -13,9 +13,11 @@ import {
   Tooltip,
   Typography,
 } from 'antd'
+import { skipToken } from '@reduxjs/toolkit/query/react'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { errorOf } from '@/shared/api/data-api'
 import { isBusinessDay, nextBusinessDay } from '@/shared/lib/business-days'
 import { formatDate, todayISO } from '@/shared/lib/date'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
@@ -23,8 +25,8 @@ import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { showMessage } from '@/shared/ui/feedback'
 import { LoadFailedAlert } from '@/shared/ui/retry'
 import { Figures } from '@/shared/ui/report'
-import { runNow } from '../api'
-import { runSimulation, selectCollectionRule } from '../collection-rule-slice'
+import { usePostCobrancaReguaExecutarMutation, usePostCobrancaReguaSimularQuery } from '../collection-rule-data'
+import { selectCollectionRule, simulationRequested } from '../collection-rule-slice'
 import type { Channel, PlannedMessage, ReguaExtended } from '../types'
 import { CANAL_LABEL, diaLabel } from './etapas-tab'
 import { RenderedMessage } from './message-preview'
@@ -43,16 +45,25 @@ export function SimulacaoTab({
   onRan?: () => void
 }) {
   const dispatch = useAppDispatch()
-  const state = useAppSelector(selectCollectionRule)
-  const plan = state.simulacao
-  const request = state.requests.simulacao
+  // The dry run asked for (kept in the slice across tabs); its answer is cached by its arguments
+  // and shown again when the tab opens, instead of being asked again.
+  const asked = useAppSelector(selectCollectionRule).simulacao
+  const simulation = usePostCobrancaReguaSimularQuery(asked ? { diaDaRegua: asked } : skipToken, {
+    refetchOnMountOrArgChange: false,
+  })
+  const plan = simulation.data ?? null
+  const [runNow] = usePostCobrancaReguaExecutarMutation()
   const [regua, setRegua] = useState<number | null>(null)
   const [date, setDate] = useState<string>(todayISO())
   const [show, setShow] = useState<Show>('todos')
   const [running, setRunning] = useState(false)
   const runningRef = useRef(false)
 
-  const simulate = () => dispatch(runSimulation({ data: date, regua }))
+  /** Runs the dry run for the chosen day and rule; the same question again reads it again. */
+  const simulate = () => {
+    if (asked && asked.data === date && asked.regua === regua) void simulation.refetch()
+    else dispatch(simulationRequested({ data: date, regua }))
+  }
   const today = todayISO()
   const future = date > today
   const chosen = reguas.find((r) => r.id === regua)
@@ -62,13 +73,13 @@ export function SimulacaoTab({
     runningRef.current = true
     setRunning(true)
     try {
-      const result = await runNow({ data: date, regua })
+      const result = await runNow({ diaDaRegua: { data: date, regua } }).unwrap()
       showMessage(
         'success',
         `Régua executada: ${result.enviados} ${result.enviados === 1 ? 'mensagem enviada' : 'mensagens enviadas'}, ${result.ignorados} fora do envio, ${result.falhas} com falha.`,
         5,
       )
-      await dispatch(runSimulation({ data: date, regua }))
+      simulate()
       onRan?.()
     } catch (error) {
       notifyRequestFailure(error)
@@ -118,7 +129,7 @@ export function SimulacaoTab({
         <Button
           type="primary"
           icon={<EyeOutlined />}
-          loading={request.status === 'loading'}
+          loading={simulation.isFetching}
           onClick={simulate}
         >
           Simular
@@ -151,14 +162,10 @@ export function SimulacaoTab({
           Uma data futura pode ser simulada, mas não executada.
         </Typography.Paragraph>
       )}
-      {request.status === 'failed' && (
-        <LoadFailedAlert
-          title="Não foi possível simular a régua."
-          error={request.error}
-          onRetry={simulate}
-        />
+      {simulation.isError && (
+        <LoadFailedAlert title="Não foi possível simular a régua." error={errorOf(simulation)} onRetry={simulate} />
       )}
-      {!plan && request.status !== 'loading' && request.status !== 'failed' && (
+      {!plan && !simulation.isFetching && !simulation.isError && (
         <Empty description="Escolha a régua e a data e clique em Simular para ver quem seria notificado, com a mensagem de cada um. Nada é enviado." />
       )}
       {plan && (

@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Spin, Tooltip } from 'antd'
 import { useRef, useState } from 'react'
 import { normalizeError } from '@/shared/api/errors'
 import { RegisterPage, type FieldDef, type RegisterColumn } from '@/shared/ui/register'
-import { testSmtp } from '../api'
+import { usePostCobrancaNotificacaoSmtpTestMutation } from '../collection-rule-data'
 import type { SmtpSetting } from '../types'
 import { useReguaSources } from '../use-collection-rule'
 
@@ -63,6 +63,7 @@ export function SmtpTab() {
   const [testing, setTesting] = useState<SmtpSetting | null>(null)
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null)
   const busy = useRef(false)
+  const [testSmtp] = usePostCobrancaNotificacaoSmtpTestMutation()
 
   async function test(row: SmtpSetting) {
     if (busy.current) return
@@ -70,7 +71,11 @@ export function SmtpTab() {
     setTesting(row)
     setAnswer(null)
     try {
-      const result = await testSmtp(row)
+      // the settings of the row (never its key or id); nothing is saved
+      const { key: _key, id: _id, ...settings } = row
+      void _key
+      void _id
+      const result = await testSmtp({ testeSmtp: settings }).unwrap()
       setAnswer({ ok: result.ok !== false, text: result.detail })
     } catch (error) {
       setAnswer({ ok: false, text: normalizeError(error).message })

@@ -2,7 +2,6 @@ import { Select, Tabs } from 'antd'
 import { useSearchParams } from 'react-router-dom'
 import { PageContainer } from '@/shared/ui/page-container'
 import { LoadFailedPanel } from '@/shared/ui/retry'
-import { loadTemplates } from '../collection-rule-slice'
 import { EtapasTab } from '../components/etapas-tab'
 import { ModelosTab } from '../components/modelos-tab'
 import { ReguasTab } from '../components/reguas-tab'
@@ -17,12 +16,12 @@ type TabKey = (typeof TABS)[number]
 
 /** /premissas/regua-cobranca: rules, steps, segments, statuses, dry run, templates and SMTP. */
 export default function ReguaCobrancaPage() {
-  const { state, dispatch, reloadReguas } = useCollectionRule()
+  // The page's visit reads every list once; the tabs follow this subscription.
+  const { regua_cobranca: reguas, templates, requests, reloadReguas } = useCollectionRule({ owner: true })
   const [search, setSearch] = useSearchParams()
   const aba: TabKey = (TABS as readonly string[]).includes(search.get('aba') ?? '')
     ? (search.get('aba') as TabKey)
     : 'reguas'
-  const reguas = state.regua_cobranca
   const wanted = Number(search.get('regua'))
   const regua = reguas.find((r) => r.id === wanted) ?? reguas[0] ?? null
 
@@ -46,7 +45,7 @@ export default function ReguaCobrancaPage() {
         id="cr-regua"
         style={{ width: 320 }}
         value={regua?.id}
-        loading={state.requests.regua.status === 'loading'}
+        loading={requests.regua.status === 'loading'}
         onChange={(id: number) => set({ regua: String(id) })}
         options={reguas.map((r) => ({ value: r.id, label: r.ativo ? r.nome : `${r.nome} (inativa)` }))}
         placeholder="Escolha uma régua"
@@ -54,7 +53,7 @@ export default function ReguaCobrancaPage() {
     </div>
   )
 
-  const failed = state.requests.regua.status === 'failed' && reguas.length === 0
+  const failed = requests.regua.status === 'failed' && reguas.length === 0
 
   return (
     <PageContainer
@@ -64,7 +63,7 @@ export default function ReguaCobrancaPage() {
       {failed ? (
         <LoadFailedPanel
           title="Não foi possível carregar as réguas."
-          error={state.requests.regua.error}
+          error={requests.regua.error}
           onRetry={reloadReguas}
         />
       ) : (
@@ -80,7 +79,7 @@ export default function ReguaCobrancaPage() {
               children: (
                 <>
                   {reguaPicker}
-                  <EtapasTab regua={regua} templates={state.templates} onChanged={reloadReguas} />
+                  <EtapasTab regua={regua} templates={templates} />
                 </>
               ),
             },
@@ -103,7 +102,7 @@ export default function ReguaCobrancaPage() {
             {
               key: 'modelos',
               label: 'Modelos',
-              children: <ModelosTab state={state} onRetry={() => dispatch(loadTemplates())} />,
+              children: <ModelosTab />,
             },
             { key: 'smtp', label: 'SMTP', children: <SmtpTab /> },
           ]}

@@ -1,12 +1,13 @@
 import { painelUrl } from '@/shared/config/paths'
 import { DownloadOutlined } from '@ant-design/icons'
+import { skipToken } from '@reduxjs/toolkit/query/react'
 import { Alert, Button, Descriptions, Drawer, Space, Spin } from 'antd'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useReference } from '@/features/reference'
+import { errorOf, rowsOf } from '@/shared/api/data-api'
 import { downloadFile } from '@/shared/api/download'
 import { addDays, daysBetween, formatDate, formatDateTime } from '@/shared/lib/date'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { LazyChart } from '@/shared/ui/charts'
 import { notifyDownloadFailure } from '@/shared/ui/error-catalogue'
 import { PageContainer } from '@/shared/ui/page-container'
@@ -25,7 +26,7 @@ import {
 import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
 import { URLS } from '../api'
 import { RenderedMessage } from '../components/message-preview'
-import { loadDispatchLog, loadMessage, selectDispatchReport } from '../dispatch-report-slice'
+import { useGetCobrancaDisparoAutomaticoIdQuery, useGetCobrancaDisparoAutomaticoQuery } from '../collection-rule-data'
 import type { Channel, DisparoLog, DisparoStatus } from '../types'
 import '../collection-rule.css'
 
@@ -52,8 +53,6 @@ const schema = {
 
 /** /relatorios/relatorio-envios: what the rules (and the base's notifications) sent, and why not. */
 export default function RelatorioEnviosPage() {
-  const dispatch = useAppDispatch()
-  const report = useAppSelector(selectDispatchReport)
   const filters = useUrlFilters(schema)
   const { periodo, canal, status, regua, cliente } = filters.values
   const clientes = useReference('clientes')
@@ -62,10 +61,23 @@ export default function RelatorioEnviosPage() {
   const [exporting, setExporting] = useState(false)
   const exportingRef = useRef(false)
 
-  useEffect(() => {
-    const request = dispatch(loadDispatchLog({ data_inicio: periodo.from, data_fim: periodo.to }))
-    return () => request.abort()
-  }, [dispatch, periodo.from, periodo.to])
+  // Spec, Reports: `disparoAutomaticoLog`, the period's log (the held-back messages included),
+  // and `messages`, the rendered messages opened (kept by log id: the query below).
+  const log = useGetCobrancaDisparoAutomaticoQuery({
+    dataInicio: periodo.from,
+    dataFim: periodo.to,
+    incluirIgnorados: true,
+  })
+  // While another period loads, the last one stays on screen (the table shows it is loading).
+  const disparoAutomaticoLog = useMemo(() => rowsOf<DisparoLog>(log.data), [log.data])
+  // Spec, Reports: `clientes`, the customers in the log.
+  const clientesDoLog = useMemo(
+    () => [...new Set(disparoAutomaticoLog.map((r) => r.cod_cliente))].sort((a, b) => a - b),
+    [disparoAutomaticoLog],
+  )
+  const message = useGetCobrancaDisparoAutomaticoIdQuery(opened ? { id: opened.id } : skipToken, {
+    refetchOnMountOrArgChange: false,
+  })
 
   const names = useMemo(
     () => new Map(clientes.rows.map((c) => [c.cod_cliente, c.nome_fantasia])),
@@ -75,14 +87,14 @@ export default function RelatorioEnviosPage() {
 
   const rows = useMemo(
     () =>
-      report.disparoAutomaticoLog.filter(
+      disparoAutomaticoLog.filter(
         (r) =>
           (canal.length === 0 || canal.includes(r.canal)) &&
           (status.length === 0 || status.includes(r.status)) &&
           (regua.length === 0 || (r.regua !== null && regua.includes(r.regua))) &&
           (cliente === null || r.cod_cliente === cliente),
       ),
-    [report.disparoAutomaticoLog, canal, status, regua, cliente],
+    [disparoAutomaticoLog, canal, status, regua, cliente],
   )
 
   const columns: ReportColumn<DisparoLog>[] = useMemo(
@@ -167,15 +179,14 @@ export default function RelatorioEnviosPage() {
     }
   }
 
-  function open(row: DisparoLog) {
-    setOpened(row)
-    if (!report.messages[row.id]) void dispatch(loadMessage(row.id))
-  }
+  const open = (row: DisparoLog) => setOpened(row)
 
-  const reload = () => dispatch(loadDispatchLog({ data_inicio: periodo.from, data_fim: periodo.to }))
-  const loading = report.status === 'loading' || report.status === 'idle'
-  const failedEmpty = report.status === 'failed' && report.disparoAutomaticoLog.length === 0
-  const message = opened ? report.messages[opened.id] : undefined
+  const reload = () => void log.refetch()
+  const loading = log.isFetching || (!log.isSuccess && !log.isError)
+  const failed = log.isError && !log.isFetching
+  const failedEmpty = failed && disparoAutomaticoLog.length === 0
+  const error = errorOf(log)
+  const rendered = opened ? message.currentData : undefined
 
   return (
     <PageContainer
@@ -218,7 +229,7 @@ export default function RelatorioEnviosPage() {
             kind: 'select',
             label: 'Cliente',
             width: 280,
-            options: report.clientes.map((c) => ({ value: c, label: `${c} · ${names.get(c) ?? ''}` })),
+            options: clientesDoLog.map((c) => ({ value: c, label: `${c} · ${names.get(c) ?? ''}` })),
           },
         ]}
         values={filters.values as Record<string, unknown>}
@@ -227,11 +238,11 @@ export default function RelatorioEnviosPage() {
         active={filters.active}
       />
       {failedEmpty ? (
-        <LoadFailedPanel title="Não foi possível carregar os envios." error={report.error} onRetry={reload} />
+        <LoadFailedPanel title="Não foi possível carregar os envios." error={error} onRetry={reload} />
       ) : (
         <>
-          {report.status === 'failed' && (
-            <LoadFailedAlert title="Não foi possível atualizar os envios." error={report.error} onRetry={reload} />
+          {failed && (
+            <LoadFailedAlert title="Não foi possível atualizar os envios." error={error} onRetry={reload} />
           )}
           <Figures
             label="Totais por canal e status"
@@ -299,17 +310,17 @@ export default function RelatorioEnviosPage() {
               ]}
               style={{ marginBottom: 16 }}
             />
-            {message ? (
-              message.mensagem ? (
-                <RenderedMessage canal={message.canal} assunto={message.assunto} mensagem={message.mensagem} />
+            {rendered ? (
+              rendered.mensagem ? (
+                <RenderedMessage canal={rendered.canal} assunto={rendered.assunto} mensagem={rendered.mensagem} />
               ) : (
                 <Alert type="info" showIcon title="Esta mensagem não tem texto registrado." />
               )
-            ) : report.messageStatus === 'failed' ? (
+            ) : message.isError ? (
               <LoadFailedAlert
                 title="Não foi possível abrir a mensagem."
-                error={report.messageError}
-                onRetry={() => dispatch(loadMessage(opened.id))}
+                error={errorOf(message)}
+                onRetry={() => void message.refetch()}
               />
             ) : (
               <div role="status">

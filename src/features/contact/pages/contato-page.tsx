@@ -24,7 +24,7 @@ function useFormOptions() {
   const failed = customers.isError ? customers : titles.isError ? titles : null
   const status: RequestStatus = failed ? 'failed' : statusOf(customers) === 'succeeded' ? statusOf(titles) : statusOf(customers)
   return {
-    clientes: customers.data ?? [],
+    clientes: rowsOf(customers.data),
     titulos: rowsOf(titles.data),
     status,
     error: failed ? errorOf(failed) : null,

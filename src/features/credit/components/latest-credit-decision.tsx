@@ -1,9 +1,10 @@
 import { Tag } from 'antd'
 import { Link } from 'react-router-dom'
 import { DateText, Money } from '@/shared/ui/formatted'
+import { errorOf, rowsOf } from '@/shared/api/data-api'
 import { LoadFailedAlert } from '@/shared/ui/retry'
-import { useRemoteData } from '@/shared/ui/use-remote-data'
-import { listPareceres, parecerCreditoLink } from '../api'
+import { customerPareceresArgs, useGetCobrancaParecerCreditoQuery } from '../credit-data'
+import { parecerCreditoLink } from '../links'
 import type { Parecer } from '../types'
 import { STATUS_COLOR, sortPareceres, statusLabel } from '../versions'
 import '../credit.css'
@@ -22,25 +23,24 @@ export function latestDecision(list: readonly Parecer[]): { decided: Parecer | n
  * opinion waiting for a decision, and a link to the customer's credit page. Loads its own data.
  */
 export function LatestCreditDecision({ codCliente }: { codCliente: number }) {
-  const { data, status, error, reload } = useRemoteData(String(codCliente), (signal) =>
-    listPareceres({ cod_cliente: codCliente, ordering: '-data' }, signal),
-  )
-  const rows = data ?? []
+  // the same cache entry as the customer's credit workspace
+  const pareceres = useGetCobrancaParecerCreditoQuery(customerPareceresArgs(codCliente))
+  const data = pareceres.currentData
 
   const link = <Link to={parecerCreditoLink(codCliente)}>Abrir parecer de crédito</Link>
-  if (status === 'failed') {
+  if (pareceres.isError) {
     return (
       <LoadFailedAlert
         title="Não foi possível carregar a decisão de crédito."
-        error={error}
-        onRetry={reload}
+        error={errorOf(pareceres)}
+        onRetry={() => void pareceres.refetch()}
       />
     )
   }
-  if (data === null) {
+  if (data === undefined) {
     return <div role="status" aria-label="Carregando decisão de crédito" className="credit-muted">Carregando decisão de crédito…</div>
   }
-  const { decided, pending } = latestDecision(rows)
+  const { decided, pending } = latestDecision(rowsOf(data))
   return (
     <div className="credit-latest" role="group" aria-label="Última decisão de crédito">
       {decided ? (

@@ -8,8 +8,11 @@ import { showMessage } from '@/shared/ui/feedback'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { saveFailed } from '@/shared/ui/save-failed'
 import { limitedText, textLimitError } from '@/shared/ui/text-limit'
-import { useAppDispatch } from '@/shared/store/hooks'
-import { decidir, saveParecer } from '../credit-slice'
+import {
+  usePatchCobrancaParecerCreditoIdMutation,
+  usePostCobrancaParecerCreditoIdDecidirMutation,
+  usePostCobrancaParecerCreditoMutation,
+} from '../credit-data'
 import type { Parecer, ParecerPayload, ScoreResposta } from '../types'
 import { STATUS_COLOR, statusLabel } from '../versions'
 
@@ -81,7 +84,8 @@ export interface ParecerFormProps {
 
 /** The opinion's fields beside the exposure; an edit of an existing opinion becomes a new version. */
 export function ParecerForm({ codCliente, editing, score, today, onSaved, onCancel }: ParecerFormProps) {
-  const dispatch = useAppDispatch()
+  const [createParecer] = usePostCobrancaParecerCreditoMutation()
+  const [updateParecer] = usePatchCobrancaParecerCreditoIdMutation()
   const [form] = Form.useForm()
   const [busy, setBusy] = useState(false)
   const [problems, setProblems] = useState<string[]>([])
@@ -117,7 +121,10 @@ export function ParecerForm({ codCliente, editing, score, today, onSaved, onCanc
         ...toPayload(fields as readonly FieldDef[], values),
         cod_cliente: codCliente,
       } as unknown as ParecerPayload
-      const saved = await dispatch(saveParecer({ id: editing?.id ?? null, payload })).unwrap()
+      // a new opinion, or a new version of this one (the API requires the reason on edits)
+      const saved = editing
+        ? await updateParecer({ id: editing.id, alteracaoParecerCredito: { ...payload, motivo: payload.motivo ?? '' } }).unwrap()
+        : await createParecer({ novoParecerCredito: payload }).unwrap()
       showMessage('success', editing ? `Nova versão (${saved.versao ?? ''}) salva.` : 'Parecer salvo para análise.')
       onSaved(saved)
     } catch (error) {
@@ -196,7 +203,7 @@ export function ParecerForm({ codCliente, editing, score, today, onSaved, onCanc
 
 /** Approve or refuse an opinion under analysis; who decides is recorded by the server. */
 export function DecisionBox({ parecer, canDecide }: { parecer: Parecer; canDecide: boolean }) {
-  const dispatch = useAppDispatch()
+  const [decidir] = usePostCobrancaParecerCreditoIdDecidirMutation()
   const [comentario, setComentario] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<'aprovado' | 'reprovado' | null>(null)
@@ -235,7 +242,7 @@ export function DecisionBox({ parecer, canDecide }: { parecer: Parecer; canDecid
     setBusy(situacao)
     setError(null)
     try {
-      await dispatch(decidir({ id: parecer.id, situacao, comentario: comentario.trim() })).unwrap()
+      await decidir({ id: parecer.id, decisaoParecerCredito: { situacao, comentario: comentario.trim() } }).unwrap()
       showMessage('success', situacao === 'aprovado' ? 'Parecer aprovado.' : 'Parecer reprovado.')
       setComentario('')
     } catch (failure) {

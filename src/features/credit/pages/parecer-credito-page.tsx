@@ -1,17 +1,19 @@
 import { ArrowLeftOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Card, Col, Descriptions, Row, Select, Space, Tag } from 'antd'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { isPathAllowed, selectProfile } from '@/features/session'
 import { referenceOptions, useReference } from '@/features/reference'
-import { getList } from '@/shared/api/resource'
+import { errorOf, rowsOf, statusOf } from '@/shared/api/data-api'
+import { useGetComumUserQuery } from '@/shared/api/generated/usuarios'
+import { normalizeList } from '@/shared/api/lists'
 import { addDays, todayISO } from '@/shared/lib/date'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
-import { useLoadOnce } from '@/shared/store/load-once'
+import { useAppSelector } from '@/shared/store/hooks'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { PageContainer } from '@/shared/ui/page-container'
 import {
-  ReportPage,
+  FilterBar,
+  ReportView,
   listFilter,
   numberFilter,
   periodFilter,
@@ -19,23 +21,17 @@ import {
   type FilterSchema,
   type Period,
   type ReportColumn,
+  type ReportSource,
+  useUrlFilters,
 } from '@/shared/ui/report'
 import { LoadFailedPanel } from '@/shared/ui/retry'
 import { Section } from '@/shared/ui/section'
-import { PARECER_CREDITO_PATH, listPareceres, parecerCreditoLink } from '../api'
+import { useCustomerCredit, useGetCobrancaParecerCreditoQuery } from '../credit-data'
 import { ExposurePanel } from '../components/exposure-panel'
 import { HistoryTimeline } from '../components/history-timeline'
 import { DecisionBox, ParecerForm } from '../components/parecer-form'
 import { ScorePanel } from '../components/score-panel'
-import {
-  customerChosen,
-  fetchExposicao,
-  fetchPareceres,
-  fetchScore,
-  fetchVersoes,
-  initialState,
-  selectCredit,
-} from '../credit-slice'
+import { PARECER_CREDITO_PATH, parecerCreditoLink } from '../links'
 import type { Parecer, StatusParecer } from '../types'
 import { STATUS_COLOR, STATUS_LABEL, statusLabel } from '../versions'
 import '../credit.css'
@@ -70,22 +66,20 @@ interface UserRow {
   is_client?: boolean
 }
 
+/** The staff, by name, for the analyst filter; none when the list does not load. */
 function useAuthors() {
-  const [options, setOptions] = useState<{ value: number; label: string }[]>([])
-  useEffect(() => {
-    const controller = new AbortController()
-    getList<UserRow>('/api/comum/user/', { is_client: false }, controller.signal).then(
-      (users) =>
-        setOptions(
-          users
-            .map((u) => ({ value: u.id, label: `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim() || u.username }))
-            .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
-        ),
-      () => setOptions([]),
-    )
-    return () => controller.abort()
-  }, [])
-  return options
+  const users = useGetComumUserQuery({ isClient: false })
+  return useMemo(() => {
+    let rows: UserRow[] = []
+    try {
+      rows = users.data === undefined ? [] : normalizeList<UserRow>(users.data)
+    } catch {
+      rows = []
+    }
+    return rows
+      .map((u) => ({ value: u.id, label: `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim() || u.username }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'))
+  }, [users.data])
 }
 
 function CustomerOpener({ label = 'Abrir cliente' }: { label?: string }) {
@@ -106,7 +100,29 @@ function CustomerOpener({ label = 'Abrir cliente' }: { label?: string }) {
   )
 }
 
+/** The worklist's filters (from the URL) as the list's query arguments. */
+function worklistArgs(f: WorklistFilters) {
+  return {
+    statusIn: f.status.join(',') || undefined,
+    codCliente: f.cliente ?? undefined,
+    grupoEconomico: f.grupo ?? undefined,
+    usuario: f.analista ?? undefined,
+    dataGte: f.periodo.from ?? undefined,
+    dataLte: f.periodo.to ?? undefined,
+    ordering: '-data,-id',
+  }
+}
+
 function Worklist() {
+  const filters = useUrlFilters(schema)
+  const list = useGetCobrancaParecerCreditoQuery(worklistArgs(filters.values as unknown as WorklistFilters))
+  // every request in flight is 'loading': the last rows stay under the table's spinner
+  const source: ReportSource<Parecer> = {
+    rows: rowsOf(list.data),
+    status: list.isFetching ? 'loading' : statusOf(list),
+    error: errorOf(list),
+    reload: () => void list.refetch(),
+  }
   const clientes = useReference('clientes')
   const grupos = useReference('gruposEconomicos')
   const authors = useAuthors()
@@ -152,26 +168,19 @@ function Worklist() {
     { key: 'aprovado_por_nome', title: 'Decidido por' },
   ]
   return (
-    <ReportPage<Parecer, FilterSchema>
+    <ReportView<Parecer>
       title="Parecer de crédito"
       subtitle="Pareceres por situação, mais recentes primeiro. Abra um cliente para ver a exposição, o score e o histórico."
-      schema={schema}
-      fields={fields}
-      load={(values, signal) => {
-        const f = values as unknown as WorklistFilters
-        return listPareceres(
-          {
-            status__in: f.status.join(','),
-            cod_cliente: f.cliente,
-            grupo_economico: f.grupo,
-            usuario: f.analista,
-            data__gte: f.periodo.from,
-            data__lte: f.periodo.to,
-            ordering: '-data,-id',
-          },
-          signal,
-        )
-      }}
+      filters={
+        <FilterBar
+          fields={fields}
+          values={filters.values as Record<string, unknown>}
+          onChange={(patch) => filters.set(patch)}
+          onClear={filters.reset}
+          active={filters.active}
+        />
+      }
+      source={source}
       columns={columns}
       rowKey={(p) => p.id}
       extra={<CustomerOpener label="Abrir cliente para novo parecer" />}
@@ -213,28 +222,12 @@ function ParecerSummary({ parecer }: { parecer: Parecer }) {
 }
 
 function Workspace({ cod }: { cod: number }) {
-  const dispatch = useAppDispatch()
-  const stored = useAppSelector(selectCredit)
-  // Until this customer's loads start, nothing of the previous one is shown.
-  const credit = stored.cod_cliente === cod ? stored : { ...initialState, cod_cliente: cod }
+  const credit = useCustomerCredit(cod)
   const profile = useAppSelector(selectProfile)
   const [params, setParams] = useSearchParams()
   const [editing, setEditing] = useState(false)
   const today = todayISO()
   const canDecide = Boolean(profile && (profile.is_superuser || isPathAllowed(profile, PARECER_CREDITO_PATH)))
-
-  const loadAll = useCallback(() => {
-    dispatch(customerChosen(cod))
-    const requests = [
-      dispatch(fetchExposicao(cod)),
-      dispatch(fetchScore(cod)),
-      dispatch(fetchPareceres(cod)),
-      dispatch(fetchVersoes(cod)),
-    ]
-    const all = Promise.allSettled(requests)
-    return { abort: () => requests.forEach((r) => r.abort()), then: all.then.bind(all) }
-  }, [dispatch, cod])
-  useLoadOnce(`credit:${cod}`, loadAll)
 
   const pareceres = credit.pareceres.data
   const requested = params.get('parecer')
@@ -260,7 +253,7 @@ function Workspace({ cod }: { cod: number }) {
       <LoadFailedPanel
         title="Não foi possível carregar os pareceres."
         error={credit.pareceres.error}
-        onRetry={() => dispatch(fetchPareceres(cod))}
+        onRetry={credit.pareceres.retry}
       />
     )
   } else if (creating || !selected) {
@@ -338,7 +331,7 @@ function Workspace({ cod }: { cod: number }) {
               title="Exposição"
               status={credit.exposicao.status}
               error={credit.exposicao.error}
-              onRetry={() => dispatch(fetchExposicao(cod))}
+              onRetry={credit.exposicao.retry}
               empty={!exposicao}
               emptyText="Sem dados de exposição."
               extra={exposicao ? <span className="credit-muted">em <DateText value={exposicao.data_referencia} /></span> : undefined}
@@ -349,7 +342,7 @@ function Workspace({ cod }: { cod: number }) {
               title="Score e limite sugerido"
               status={credit.score.status}
               error={credit.score.error}
-              onRetry={() => dispatch(fetchScore(cod))}
+              onRetry={credit.score.retry}
               empty={!credit.score.data}
               emptyText="Sem score."
             >
@@ -368,7 +361,7 @@ function Workspace({ cod }: { cod: number }) {
               title="Histórico"
               status={credit.versoes.status}
               error={credit.versoes.error}
-              onRetry={() => dispatch(fetchVersoes(cod))}
+              onRetry={credit.versoes.retry}
               empty={credit.versoes.data.length === 0}
               emptyText="Nenhum parecer para este cliente."
             >

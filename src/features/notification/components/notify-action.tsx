@@ -17,18 +17,19 @@ import {
   type MenuProps,
 } from 'antd'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { normalizeError } from '@/shared/api/errors'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { showMessage } from '@/shared/ui/feedback'
 import { LoadFailedAlert } from '@/shared/ui/retry'
-import { scopeKey } from '../api'
 import {
-  checkCanNotify,
-  messagesText,
-  queueNotification,
-  scopeChanged,
+  canNotifyArg,
+  queueArg,
   selectNotification,
-} from '../notification-slice'
+  useLazyGetCobrancaNotificacaoCanNotifyQuery,
+  usePostCobrancaNotificacaoQueueMutation,
+} from '../notification-data'
+import { messagesText, scopeChanged, scopeKey, type NotificationState } from '../notification-slice'
 import { CHANNEL_LABEL, CHANNELS, type Channel, type NotificationScope } from '../types'
 import '../notification.css'
 
@@ -63,37 +64,39 @@ export function NotifyAction({
   const state = useAppSelector(selectNotification)
   const key = useMemo(() => scopeKey(scope), [scope])
   const [channel, setChannel] = useState<Channel | null>(null)
+  const [checkCanNotify] = useLazyGetCobrancaNotificacaoCanNotifyQuery()
+  const [queueNotification, queue] = usePostCobrancaNotificacaoQueueMutation()
   const sending = useRef(false)
 
+  // The slice keeps the scope; a new one (same key: nothing changes) starts over.
   useEffect(() => {
-    dispatch(scopeChanged(key))
-  }, [dispatch, key])
+    dispatch(scopeChanged(scope))
+  }, [dispatch, scope])
 
   const current = state.scopeKey === key
   const blocked = current && !state.canNotify
   const reason = disabled ? disabledReason : blocked ? (state.motivo ?? undefined) : undefined
 
+  /** Each opening asks the server again who can be notified. */
   function open(next: Channel) {
     setChannel(next)
-    dispatch(checkCanNotify(scope)).then((result) => {
-      if (checkCanNotify.rejected.match(result) && !result.meta.aborted)
-        notifyRequestFailure(result.payload ?? result.error)
-    })
+    checkCanNotify(canNotifyArg(scope))
+      .unwrap()
+      .catch((error: unknown) => notifyRequestFailure(error))
   }
 
   async function confirm() {
     if (!channel || sending.current) return
     sending.current = true
     try {
-      const result = await dispatch(queueNotification({ scope, canal: channel }))
-      if (queueNotification.fulfilled.match(result)) {
-        const n = result.payload.mensagens ?? 0
-        showMessage('success', `Notificações enfileiradas: ${messagesText(channel, n)}.`, 4)
-        setChannel(null)
-        onQueued?.()
-      } else if (result.payload?.status !== 409) {
-        notifyRequestFailure(result.payload ?? result.error)
-      }
+      const answer = await queueNotification(queueArg(scope, channel)).unwrap()
+      const n = answer?.mensagens ?? 0
+      showMessage('success', `Notificações enfileiradas: ${messagesText(channel, n)}.`, 4)
+      setChannel(null)
+      onQueued?.()
+    } catch (error) {
+      // 409 (already sent today): the dialog says why instead (notification-data.ts).
+      if (normalizeError(error).status !== 409) notifyRequestFailure(error)
     } finally {
       sending.current = false
     }
@@ -142,6 +145,7 @@ export function NotifyAction({
         onConfirm={confirm}
         onRetry={() => channel && open(channel)}
         state={state}
+        queueing={queue.isLoading}
       />
     </>
   )
@@ -155,10 +159,12 @@ function NotifyDialog({
   onCancel,
   onConfirm,
   onRetry,
+  queueing,
 }: {
   channel: Channel | null
   scopeLabel: string
-  state: ReturnType<typeof selectNotification>
+  state: NotificationState
+  queueing: boolean
   onChannel: (c: Channel) => void
   onCancel: () => void
   onConfirm: () => void
@@ -189,7 +195,7 @@ function NotifyDialog({
           type="primary"
           icon={<SendOutlined />}
           disabled={!canSend}
-          loading={state.queueStatus === 'loading'}
+          loading={queueing}
           onClick={onConfirm}
         >
           {ready ? `Enviar ${messagesText(canal, messages)}` : 'Enviar'}

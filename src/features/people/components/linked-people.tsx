@@ -1,8 +1,9 @@
 import { Empty, Tag } from 'antd'
 import { Link } from 'react-router-dom'
+import { errorOf, rowsOf } from '@/shared/api/data-api'
 import { LoadFailedAlert } from '@/shared/ui/retry'
-import { useRemoteData } from '@/shared/ui/use-remote-data'
-import { CADASTRO_PESSOAS_PATH, linkedPeople } from '../api'
+import { CADASTRO_PESSOAS_PATH } from '../lib'
+import { useLinkedPeopleQuery } from '../people-data'
 import { PAPEL_COLOR, PAPEL_LABEL, type PapelPessoa, type Pessoa } from '../types'
 import '../people.css'
 
@@ -26,16 +27,20 @@ export function rolesFor(p: Pessoa, codCliente: number): { papel: PapelPessoa; p
  * economic group: for the customer panel. Loads its own data.
  */
 export function LinkedPeople({ codCliente }: { codCliente: number }) {
-  const { data, status, error, reload } = useRemoteData(String(codCliente), (signal) =>
-    linkedPeople(codCliente, signal),
-  )
-  const rows = data ?? []
+  const linked = useLinkedPeopleQuery(codCliente)
 
-  if (status === 'failed')
-    return <LoadFailedAlert title="Não foi possível carregar as pessoas vinculadas." error={error} onRetry={reload} />
-  if (data === null)
+  if (linked.isError)
+    return (
+      <LoadFailedAlert
+        title="Não foi possível carregar as pessoas vinculadas."
+        error={errorOf(linked)}
+        onRetry={() => void linked.refetch()}
+      />
+    )
+  // Another customer's people stay on screen while this one's arrive, as before the data layer.
+  if (linked.data === undefined)
     return <div role="status" aria-label="Carregando pessoas vinculadas" className="people-muted">Carregando pessoas vinculadas…</div>
-  const people = rows
+  const people = rowsOf(linked.data)
     .map((p) => ({ p, roles: rolesFor(p, codCliente) }))
     .filter((x) => x.roles.length > 0)
   if (people.length === 0)

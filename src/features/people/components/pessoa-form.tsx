@@ -2,15 +2,17 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { Alert, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { referenceOptions, useReference } from '@/features/reference'
+import { rowsOf } from '@/shared/api/data-api'
 import { normalizeError } from '@/shared/api/errors'
 import { cepRule, maskCep } from '@/shared/lib/cep'
+import { normalizeCnpj } from '@/shared/lib/documents'
 import { cpfCnpjRule, emailRule, phoneRule } from '@/shared/lib/validators'
 import { useDiscardGuard } from '@/shared/ui/register/use-discard-guard'
 import { saveFailed } from '@/shared/ui/save-failed'
 import { limitedText } from '@/shared/ui/text-limit'
-import { findByDocument } from '../api'
 import { kindOfDocument, toFormValues, toPayload, type PessoaFormValues } from '../lib'
-import { PAPEL_LABEL, TIPO_ENDERECO_LABEL, UFS, type Pessoa } from '../types'
+import { useLazyGetCobrancaPessoaQuery } from '../people-data'
+import { PAPEL_LABEL, TIPO_ENDERECO_LABEL, UFS, type Pessoa, type PessoaPayload } from '../types'
 
 const PAPEL_OPTIONS = Object.entries(PAPEL_LABEL).map(([value, label]) => ({ value, label }))
 const TIPO_OPTIONS = Object.entries(TIPO_ENDERECO_LABEL).map(([value, label]) => ({ value, label }))
@@ -38,7 +40,7 @@ const LIMIT = {
 export interface PessoaFormProps {
   open: boolean
   editing: Pessoa | null
-  onSubmit: (payload: Record<string, unknown>, editing: Pessoa | null) => Promise<unknown>
+  onSubmit: (payload: PessoaPayload, editing: Pessoa | null) => Promise<unknown>
   onClose: () => void
   /** opens another record (the one that already has the document) */
   onOpenExisting: (pessoa: Pessoa) => void
@@ -58,6 +60,7 @@ export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }:
   const submitting = useRef(false)
   const clientes = useReference('clientes')
   const grupos = useReference('gruposEconomicos')
+  const [lookUpDocument] = useLazyGetCobrancaPessoaQuery()
   const clienteOptions = useMemo(() => referenceOptions('clientes', clientes.rows), [clientes.rows])
   const grupoOptions = useMemo(() => referenceOptions('gruposEconomicos', grupos.rows), [grupos.rows])
   const doc = Form.useWatch('cpf_cnpj', form) ?? ''
@@ -85,7 +88,15 @@ export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }:
       setProblems(saveFailed(error, form))
       const docErrors = normalizeError(error).fieldErrors.cpf_cnpj ?? []
       if (docErrors.some((m) => /já existe/i.test(m))) {
-        findByDocument(values.cpf_cnpj).then(setExisting, () => setExisting(null))
+        // One look-up, not a subscription: later saves need not read this document again.
+        const lookup = lookUpDocument({ cpfCnpj: normalizeCnpj(values.cpf_cnpj) })
+        lookup
+          .unwrap()
+          .then(
+            (found) => setExisting(rowsOf(found)[0] ?? null),
+            () => setExisting(null),
+          )
+          .finally(() => lookup.unsubscribe())
       }
     } finally {
       submitting.current = false

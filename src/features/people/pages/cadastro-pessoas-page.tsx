@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react'
 import { referenceOptions, useReference } from '@/features/reference'
 import { normalizeCnpj } from '@/shared/lib/documents'
 import { showMessage } from '@/shared/ui/feedback'
-import { RegisterPage, useResourceSource, type ColumnDef } from '@/shared/ui/register'
-import { pessoas } from '../api'
+import { RegisterPage, type ColumnDef } from '@/shared/ui/register'
 import { PessoaForm } from '../components/pessoa-form'
+import { usePeopleRegister } from '../people-data'
 import { PAPEL_COLOR, PAPEL_LABEL, type Pessoa } from '../types'
 import '../people.css'
 
@@ -21,7 +21,7 @@ const groupLabel = (nome: string) => (/^grupo\b/i.test(nome) ? nome : `Grupo ${n
  * register kit gives the table, search, Excel and delete; the form with lists is this module's.
  */
 export default function CadastroPessoasPage() {
-  const source = useResourceSource(pessoas)
+  const { source, save } = usePeopleRegister()
   const [editing, setEditing] = useState<Editing>(null)
   const clientes = useReference('clientes')
   const grupos = useReference('gruposEconomicos')
@@ -105,7 +105,7 @@ export default function CadastroPessoasPage() {
         open={editing !== null}
         editing={editing?.row ?? null}
         onSubmit={async (payload, row) => {
-          await source.save(payload as Partial<Pessoa>, row)
+          await save(payload, row)
           showMessage('success', row ? 'Cadastro atualizado.' : 'Pessoa cadastrada.')
         }}
         onClose={() => setEditing(null)}

@@ -1,10 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query/react'
 import { Table } from 'antd'
 import type { TableProps } from 'antd/es/table'
 import { useMemo, useState } from 'react'
 import { formatDateTime } from '@/shared/lib/date'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
-import { REPORT_URLS, type AcaoLogRow } from '../api'
-import { fetchReport, requestKey, selectReports, type ReportName } from '../reports-slice'
+import { useGetCobrancaReportAcaoCobrancaRealizadaLogsQuery } from '../reports-data'
+import type { AcaoLogRow } from '../types'
 
 const logColumns: TableProps<AcaoLogRow>['columns'] = [
   { key: 'data', title: 'Data', render: (_: unknown, r: AcaoLogRow) => formatDateTime(r.data) },
@@ -16,38 +16,32 @@ const logColumns: TableProps<AcaoLogRow>['columns'] = [
   { key: 'documento', title: 'Documento', render: (_: unknown, r: AcaoLogRow) => r.documento ?? '—' },
 ]
 
+const NONE: AcaoLogRow[] = []
+
 /**
- * A row that opens the customer's last actions (régua sends and attendances), kept under the
- * report's `logs`. One row open at a time.
+ * A row that opens the customer's last actions (régua sends and attendances): the report's
+ * `logs`, read when the row opens. One row open at a time.
  */
 export function useCustomerLogs<T>(
-  report: Extract<ReportName, 'acoesCobranca' | 'documentosPagos' | 'rankingInadimplencia'>,
   keyOf: (row: T) => number | string,
   customerOf: (row: T) => number,
 ): NonNullable<TableProps<T>['expandable']> {
-  const dispatch = useAppDispatch()
-  const state = useAppSelector(selectReports)
-  const logs = state[report].logs
-  const status = state.requests[requestKey(report, 'logs')]?.status
-  const [open, setOpen] = useState<number | string | null>(null)
+  const [open, setOpen] = useState<{ key: number | string; cliente: number } | null>(null)
+  const result = useGetCobrancaReportAcaoCobrancaRealizadaLogsQuery(open ? { cliente: open.cliente } : skipToken)
+  const logs = result.data ?? NONE
+  const loading = result.isFetching
   // One object per state of the open row and its logs: the report table re-renders its rows only
   // when it changes. keyOf and customerOf are read as pure functions of the row.
   return useMemo<NonNullable<TableProps<T>['expandable']>>(
     () => ({
-      expandedRowKeys: open === null ? [] : [open],
-      onExpand: (expanded, row) => {
-        setOpen(expanded ? keyOf(row) : null)
-        if (expanded)
-          void dispatch(
-            fetchReport({ report, field: 'logs', url: REPORT_URLS.acaoRealizadaLogs, params: { cliente: customerOf(row) } }),
-          )
-      },
+      expandedRowKeys: open === null ? [] : [open.key],
+      onExpand: (expanded, row) => setOpen(expanded ? { key: keyOf(row), cliente: customerOf(row) } : null),
       expandedRowRender: () => (
         <Table<AcaoLogRow>
           size="small"
           aria-label="Últimas ações de cobrança do cliente"
           rowKey="key"
-          loading={status === 'loading'}
+          loading={loading}
           columns={logColumns}
           dataSource={logs}
           pagination={false}
@@ -56,6 +50,6 @@ export function useCustomerLogs<T>(
       ),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [open, dispatch, report, status, logs],
+    [open, loading, logs],
   )
 }

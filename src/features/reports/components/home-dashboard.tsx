@@ -1,57 +1,20 @@
 import { Card, Empty, Skeleton, Table, Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { api } from '@/shared/api/client'
-import { expectObject } from '@/shared/api/lists'
-import { getList } from '@/shared/api/resource'
+import { errorOf } from '@/shared/api/data-api'
+import { useGetCobrancaPromessaPagamentoQuery } from '@/shared/api/generated/atendimento'
 import { atendimentoUrl, painelUrl } from '@/shared/config/paths'
 import { formatDate, formatDateTime } from '@/shared/lib/date'
 import { formatCentavos, toCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
-import { Figures, useReportData, type Figure } from '@/shared/ui/report'
+import { Figures, type Figure } from '@/shared/ui/report'
 import { LoadFailedAlert } from '@/shared/ui/retry'
-import { REPORT_URLS } from '../api'
 import { CEI_FORMULA, DSO_FORMULA } from '../lib/formulas'
-import type { RankingAnalistaRow } from '../lib/ranking-analista'
+import { listOrError, useGetCobrancaReportPainelInicialQuery } from '../reports-data'
+import type { Promessa, RankedAnalista } from '../types'
 import '../reports.css'
 
-type Ranked = RankingAnalistaRow & { posicao: number }
-
-interface Painel {
-  hoje: string
-  periodo: { data_inicio: string; data_fim: string }
-  analista?: {
-    nome: string
-    lembretes: { id: number; data: string; cod_cliente: number; nome_fantasia: string; descricao: string; atrasado: boolean }[]
-    retornos: { id: number; cod_cliente: number; nome_fantasia: string; resultado: string }[]
-    promessas: { id: number; cod_cliente: number; nome_fantasia: string; data_retorno: string; status: 'pendente' | 'quebrada' }[]
-    sem_acao: { cod_cliente: number; nome_fantasia: string; saldo_vencido: string; maior_atraso: number; ultima_acao: string | null }[]
-    ranking: (Ranked & { de: number }) | null
-  }
-  gestao?: {
-    saldo_aberto: string
-    saldo_vencido: string
-    clientes_inadimplentes: number
-    aging: { key: string; label: string; valor: string }[]
-    periodo_kpi: { data_inicio: string; data_fim: string }
-    cei: number | null
-    dso: number | null
-    ranking: Ranked[]
-  }
-  credito?: {
-    pareceres_em_analise: number
-    clientes_acima_limite: number
-    acima_limite: { cod_cliente: number; nome_fantasia: string; saldo_total: string; limite_credito: string }[]
-  }
-  financeiro?: {
-    parcelas_30d: number
-    valor_parcelas_30d: string
-    parcelas_atrasadas: number
-    valor_parcelas_atrasadas: string
-    recebido_7d: string
-    periodo_recebido: { data_inicio: string; data_fim: string }
-  }
-}
+type Ranked = RankedAnalista
 
 const money = (v: string) => formatCentavos(toCentavos(v))
 const period = (p: { data_inicio: string; data_fim: string }) => `data_inicio=${p.data_inicio}&data_fim=${p.data_fim}`
@@ -59,19 +22,10 @@ const attendance = (cod: number) => atendimentoUrl(cod)
 const panel = (cod: number) => painelUrl(cod)
 
 /** Promises to pay (nosso, issue 15): the analyst's due today and broken ones. */
-export const PROMESSAS_URL = '/api/cobranca/promessa-pagamento/'
-
-interface PromessaFila {
-  id: number
-  cod_cliente: number
-  nome_fantasia?: string
-  valor: string
-  data_promessa: string
-  status: 'vence_hoje' | 'quebrada'
-}
+const PROMESSAS_FILA = { status: 'vence_hoje,quebrada', minhas: true } as const
 
 /** Due today first, then the broken ones, the most recently broken first. */
-function promessasFila(rows: readonly PromessaFila[]): PromessaFila[] {
+function promessasFila(rows: readonly Promessa[]): Promessa[] {
   return [...rows].sort(
     (a, b) =>
       (a.status === 'vence_hoje' ? 0 : 1) - (b.status === 'vence_hoje' ? 0 : 1) ||
@@ -82,23 +36,26 @@ function promessasFila(rows: readonly PromessaFila[]): PromessaFila[] {
 
 /** The analyst's queue of promises: each customer links to its panel. */
 function PromessasCard({ link }: { link: (path: string, text: ReactNode) => ReactNode }) {
-  const data = useReportData<PromessaFila[]>('painel-promessas', (signal) =>
-    getList<PromessaFila>(PROMESSAS_URL, { status: 'vence_hoje,quebrada', minhas: true }, signal),
-  )
+  const result = useGetCobrancaPromessaPagamentoQuery(PROMESSAS_FILA)
+  const list = listOrError<Promessa>(result.data)
   const title = 'Promessas de pagamento'
-  if (data.status === 'failed' && !data.data)
+  if ((result.isError || list.malformed) && !list.rows)
     return (
       <Card size="small" title={title}>
-        <LoadFailedAlert title="Não foi possível carregar as promessas." error={data.error} onRetry={data.reload} />
+        <LoadFailedAlert
+          title="Não foi possível carregar as promessas."
+          error={errorOf(result) ?? list.malformed}
+          onRetry={() => void result.refetch()}
+        />
       </Card>
     )
-  if (!data.data)
+  if (!list.rows)
     return (
       <Card size="small" title={title}>
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
       </Card>
     )
-  const rows = promessasFila(data.data)
+  const rows = promessasFila(list.rows)
   const hoje = rows.filter((r) => r.status === 'vence_hoje').length
   const quebradas = rows.length - hoje
   const counts = [
@@ -148,16 +105,15 @@ function ListCard({ title, empty, children, extra }: { title: string; empty: str
  * (only when the profile has that page).
  */
 export function HomeDashboard({ canOpen }: { canOpen: (path: string) => boolean }) {
-  const data = useReportData<Painel>('painel', async (signal) => {
-    const { data: body } = await api.get<unknown>(REPORT_URLS.painel, { signal })
-    return expectObject<Painel>(body)
-  })
+  const result = useGetCobrancaReportPainelInicialQuery()
   const link = (path: string, text: ReactNode) => (canOpen(path.split('?')[0]) ? <Link to={path}>{text}</Link> : text)
   const href = (path: string) => (canOpen(path.split('?')[0]) ? path : undefined)
-  if (data.status === 'failed' && !data.data)
-    return <LoadFailedAlert title="Não foi possível carregar o seu painel." error={data.error} onRetry={data.reload} />
-  if (!data.data) return <Skeleton active paragraph={{ rows: 6 }} />
-  const p = data.data
+  if (result.isError && !result.data)
+    return (
+      <LoadFailedAlert title="Não foi possível carregar o seu painel." error={errorOf(result)} onRetry={() => void result.refetch()} />
+    )
+  if (!result.data) return <Skeleton active paragraph={{ rows: 6 }} />
+  const p = result.data
   const sections: ReactNode[] = []
   if (p.analista) {
     const a = p.analista

@@ -1,8 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import { LEVELS, useLocationFilter, type Level } from '@/features/filters'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
-import type { ApiError } from '@/shared/api/errors'
-import type { RequestStatus } from '@/shared/store/request-status'
 import {
   FilterBar,
   useUrlFilters,
@@ -12,13 +9,6 @@ import {
   type Period,
   type UrlFilters,
 } from '@/shared/ui/report'
-import {
-  fetchReport,
-  requestKey,
-  selectReports,
-  type FetchReportArgs,
-  type ReportName,
-} from '../reports-slice'
 
 // The kit's FilterSchema (Record<string, FilterSpec<unknown>>) rejects FilterSpec<string> (serialize
 // is contravariant); this adapter takes any spec and keeps each filter's own value type.
@@ -33,6 +23,8 @@ export interface ReportFilters<S extends AnySchema> {
   }
   values: Values<S>
   bar: ReactNode
+  /** the bar with other fields: for options that come from the report's own answer */
+  barWith: (fields: FilterField[]) => ReactNode
   /** query parameters of the period (data_inicio/data_fim) and the location levels */
   params: Record<string, string | number>
 }
@@ -73,62 +65,23 @@ export function useReportFilters<S extends AnySchema>(
     params.data_inicio = period.from
     params.data_fim = period.to
   }
+  const barWith = (own: FilterField[]) => (
+    <FilterBar
+      fields={hasLocation ? [...own, ...loc.fields] : own}
+      values={v}
+      onChange={onChange}
+      onClear={filters.reset}
+      active={filters.active}
+    />
+  )
   return {
     filters,
     values: filters.values,
     params,
-    bar: (
-      <FilterBar
-        fields={hasLocation ? [...fields, ...loc.fields] : fields}
-        values={v}
-        onChange={onChange}
-        onClear={filters.reset}
-        active={filters.active}
-      />
-    ),
+    bar: barWith(fields),
+    barWith,
   }
 }
 
 /** A list as one query parameter ("1,2,3"), the way the report endpoints read it. */
 export const csv = (values: readonly (string | number)[]) => (values.length ? values.join(',') : undefined)
-
-/**
- * A report held in the reports slice: one request per key (the previous aborted), sent a tick
- * later so StrictMode's double effect sends one.
- */
-export function useSliceReport(args: FetchReportArgs & { key: string; enabled?: boolean }): {
-  status: RequestStatus
-  error: ApiError | null
-  reload: () => void
-} {
-  const dispatch = useAppDispatch()
-  const [attempt, setAttempt] = useState(0)
-  const argsRef = useRef(args)
-  useEffect(() => {
-    argsRef.current = args
-  })
-  const enabled = args.enabled ?? true
-  useEffect(() => {
-    if (!enabled) return
-    let promise: { abort: () => void } | null = null
-    const timer = setTimeout(() => {
-      const { key: _key, enabled: _enabled, ...request } = argsRef.current
-      void _key
-      void _enabled
-      promise = dispatch(fetchReport(request))
-    }, 0)
-    return () => {
-      clearTimeout(timer)
-      promise?.abort()
-    }
-  }, [dispatch, args.key, enabled, attempt])
-  const request = useAppSelector(selectReports).requests[requestKey(args.report, args.field)]
-  const reload = useCallback(() => setAttempt((n) => n + 1), [])
-  return {
-    status: request?.status ?? (enabled ? 'loading' : 'idle'),
-    error: request?.error ?? null,
-    reload,
-  }
-}
-
-export type { ReportName }

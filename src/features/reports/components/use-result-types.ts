@@ -1,31 +1,23 @@
-import { useEffect, useState } from 'react'
-import { cached } from '@/shared/api/cache'
-import { getList } from '@/shared/api/resource'
+import { useMemo } from 'react'
+import { useGetCobrancaAtendimentoTipoResultadoQuery } from '@/shared/api/generated/atendimento'
 import type { Option } from '@/shared/ui/report'
+import { listOrError } from '../reports-data'
+import type { ResultType } from '../types'
 
-export const RESULT_TYPES_URL = '/api/cobranca/atendimento-tipo-resultado/'
-
-interface TipoResultado {
-  id: number
-  descricao: string
-  inativo?: boolean
-}
+const ALL = {}
 
 /** Attendance result types as options (inactive ones too: old attendances carry them). */
 export function useResultTypes(): { options: Option[]; loading: boolean } {
-  const [options, setOptions] = useState<Option[]>([])
-  const [loading, setLoading] = useState(true)
-  useEffect(() => {
-    let live = true
-    cached(`reports:${RESULT_TYPES_URL}`, 10 * 60_000, () => getList<TipoResultado>(RESULT_TYPES_URL))
-      .then((rows) => {
-        if (live) setOptions(rows.map((r) => ({ value: r.id, label: r.inativo ? `${r.descricao} (inativo)` : r.descricao })))
-      })
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false))
-    return () => {
-      live = false
-    }
-  }, [])
-  return { options, loading }
+  // Read again only when the cached list is older than ten minutes, as before the data layer.
+  const result = useGetCobrancaAtendimentoTipoResultadoQuery(ALL, { refetchOnMountOrArgChange: 600 })
+  const options = useMemo(
+    () =>
+      (listOrError<ResultType>(result.data).rows ?? []).map((r) => ({
+        value: r.id,
+        label: r.inativo ? `${r.descricao} (inativo)` : r.descricao,
+      })),
+    [result.data],
+  )
+  // A failure leaves the filter without options, as before.
+  return { options, loading: result.isLoading }
 }

@@ -2,9 +2,6 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import { useMemo } from 'react'
 import { locationSchema } from '@/features/filters'
 import { referenceOptions, useReference } from '@/features/reference'
-import { api } from '@/shared/api/client'
-import { expectObject } from '@/shared/api/lists'
-import { cleanParams } from '@/shared/api/resource'
 import { formatCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
 import {
@@ -13,11 +10,11 @@ import {
   listFilter,
   moneyCentavos,
   periodFilter,
-  useReportData,
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
-import { REPORT_URLS, type VendasAnswer, type VendasRow } from '../api'
+import { commonArgs, reportStatus, useGetCobrancaReportVendasQuery } from '../reports-data'
+import type { VendasRow } from '../types'
 import { monthLabel } from './aging-chart'
 import { csv, useReportFilters } from './use-report-filters'
 
@@ -49,7 +46,7 @@ function columnsFor(meses: readonly string[]): ReportColumn<VendasRow>[] {
       title: 'Tendência (3 meses)',
       kind: 'percent',
       render: (r) =>
-        r.tendencia === null ? (
+        r.tendencia == null ? (
           '—'
         ) : (
           <span style={{ color: r.tendencia < 0 ? '#c0392b' : '#27865f', whiteSpace: 'nowrap' }}>
@@ -76,15 +73,12 @@ export function VendasReport({ client = false }: { client?: boolean }) {
   const f = useReportFilters(client ? (clientSchema as typeof staffSchema) : staffSchema, fields, {
     location: client ? [] : true,
   })
-  const data = useReportData<VendasAnswer>(f.filters.key, async (signal) => {
-    const { data: body } = await api.get<unknown>(REPORT_URLS.vendas, {
-      params: cleanParams({ ...f.params, cliente: client ? undefined : csv(f.values.cliente ?? []) }),
-      signal,
-    })
-    return expectObject<VendasAnswer>(body)
+  const result = useGetCobrancaReportVendasQuery({
+    ...commonArgs(f.params),
+    cliente: client ? undefined : csv(f.values.cliente ?? []),
   })
   // Once per answer: the month columns (a new set re-renders every cell) and the month totals.
-  const answer = data.data
+  const answer = result.data
   const { meses, rows, columns, perMonth, total } = useMemo(() => {
     const meses = answer?.meses ?? []
     const rows = answer?.results ?? []
@@ -96,7 +90,7 @@ export function VendasReport({ client = false }: { client?: boolean }) {
       title="Histórico de Compras"
       subtitle={client ? 'Suas compras por mês.' : 'Compras de cada cliente por mês, com o total e a tendência dos últimos três meses.'}
       filters={f.bar}
-      source={{ rows, status: data.status, error: data.error, reload: data.reload }}
+      source={{ rows, ...reportStatus(result) }}
       columns={columns}
       rowKey={(r) => r.cod_cliente}
       summary={

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom'
 import { locationSchema } from '@/features/filters'
 import { referenceOptions, useReference } from '@/features/reference'
 import { formatCentavos } from '@/shared/lib/money'
-import { useAppSelector } from '@/shared/store/hooks'
 import {
   Figures,
   ReportView,
@@ -13,11 +12,11 @@ import {
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
-import { REPORT_URLS, type AcaoRealizadaRow } from '../api'
 import { useCustomerLogs } from '../components/customer-logs'
 import '../reports.css'
-import { csv, useReportFilters, useSliceReport } from '../components/use-report-filters'
-import { selectReports } from '../reports-slice'
+import { csv, useReportFilters } from '../components/use-report-filters'
+import { commonArgs, reportStatus, useGetCobrancaReportAcaoCobrancaRealizadaQuery } from '../reports-data'
+import type { AcaoRealizadaRow } from '../types'
 
 const DIAS = ['7', '15', '30', '60'] as const
 
@@ -65,6 +64,7 @@ const columns: ReportColumn<AcaoRealizadaRow>[] = [
 ]
 
 const rowClassName = (r: AcaoRealizadaRow) => (r.sem_acao ? 'report-row-alert' : '')
+const NONE: AcaoRealizadaRow[] = []
 
 export default function AcaoCobrancaRealizadaPage() {
   const analistas = useReference('analistas')
@@ -94,21 +94,20 @@ export default function AcaoCobrancaRealizadaPage() {
   ]
   const f = useReportFilters(schema, fields, { location: ['regiao', 'uf', 'cidade', 'empreendimento'] })
   const v = f.values
-  const key = JSON.stringify([v.dias, v.analista, v.vendedor, f.params])
-  const request = useSliceReport({
-    report: 'acoesCobranca',
-    field: 'acoes_cobranca',
-    url: REPORT_URLS.acaoRealizada,
-    params: { ...f.params, dias_sem_acao: v.dias, analista: csv(v.analista), vendedor: csv(v.vendedor) },
-    key,
+  // "Mostrar" filters the rows on screen: not part of the request.
+  const result = useGetCobrancaReportAcaoCobrancaRealizadaQuery({
+    ...commonArgs(f.params),
+    diasSemAcao: Number(v.dias),
+    analista: csv(v.analista),
+    vendedor: csv(v.vendedor),
   })
-  const state = useAppSelector(selectReports)
-  const all = state.acoesCobranca.acoes_cobranca
+  const request = reportStatus(result)
+  const all = result.data ?? NONE
   // Once per answer: the table's rows and totals are not recomputed on every render.
   const semAcao = useMemo(() => all.filter((r) => r.sem_acao), [all])
   const semAcaoSaldo = useMemo(() => semAcao.reduce((s, r) => s + (moneyCentavos('money', r.saldo_vencido) ?? 0), 0), [semAcao])
   const rows = v.mostrar === 'sem_acao' ? semAcao : all
-  const expandable = useCustomerLogs<AcaoRealizadaRow>('acoesCobranca', (r) => r.cod_cliente, (r) => r.cod_cliente)
+  const expandable = useCustomerLogs<AcaoRealizadaRow>((r) => r.cod_cliente, (r) => r.cod_cliente)
   return (
     <ReportView<AcaoRealizadaRow>
       title="Última Ação Realizada"

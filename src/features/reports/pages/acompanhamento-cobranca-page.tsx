@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { referenceOptions, useReference } from '@/features/reference'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { useAppDispatch } from '@/shared/store/hooks'
 import {
   Figures,
   ReportView,
@@ -9,10 +9,11 @@ import {
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
-import { REPORT_URLS, type AtendimentoReportRow } from '../api'
-import { csv, useReportFilters, useSliceReport } from '../components/use-report-filters'
+import { csv, useReportFilters } from '../components/use-report-filters'
 import { useResultTypes } from '../components/use-result-types'
-import { reportFieldSet, selectReports } from '../reports-slice'
+import { reportStatus, useGetCobrancaReportAtendimentoQuery } from '../reports-data'
+import { reportFieldSet } from '../reports-slice'
+import type { AtendimentoReportRow } from '../types'
 
 const schema = {
   periodo: periodFilter(),
@@ -27,6 +28,8 @@ const PROMESSA = [
   { value: 'quebrada', label: 'Quebrada', color: 'red' },
   { value: 'pendente', label: 'Aguardando', color: 'gold' },
 ]
+
+const NONE: AtendimentoReportRow[] = []
 
 const columns: ReportColumn<AtendimentoReportRow>[] = [
   { key: 'data', title: 'Data', kind: 'datetime', width: 150 },
@@ -55,32 +58,27 @@ export default function AcompanhamentoCobrancaPage() {
   ]
   const f = useReportFilters(schema, fields)
   const v = f.values
-  const request = useSliceReport({
-    report: 'acompanhamento',
-    field: 'dados',
-    url: REPORT_URLS.atendimento,
-    params: {
-      data_inicio: v.periodo.from,
-      data_fim: v.periodo.to,
-      acao_cobranca: csv(v.acao),
-      analista: csv(v.analista),
-      cliente: csv(v.cliente),
-      vendedor: csv(v.vendedor),
-    },
-    key: f.filters.key,
+  const result = useGetCobrancaReportAtendimentoQuery({
+    dataInicio: v.periodo.from,
+    dataFim: v.periodo.to,
+    acaoCobranca: csv(v.acao),
+    analista: csv(v.analista),
+    cliente: csv(v.cliente),
+    vendedor: csv(v.vendedor),
   })
+  const request = reportStatus(result)
   // The specification's names for the filters, mirrored from the address.
   useEffect(() => {
-    const set = (field: string, value: unknown) => dispatch(reportFieldSet({ report: 'acompanhamento', field, value }))
-    set('date', { startDate: v.periodo.from, endDate: v.periodo.to })
-    set('filterAcaoCobranca', v.acao)
-    set('filterAnalista', v.analista)
-    set('filterCliente', v.cliente)
-    set('filterVendedor', v.vendedor)
+    const report = 'acompanhamento'
+    dispatch(reportFieldSet({ report, field: 'date', value: { startDate: v.periodo.from, endDate: v.periodo.to } }))
+    dispatch(reportFieldSet({ report, field: 'filterAcaoCobranca', value: v.acao }))
+    dispatch(reportFieldSet({ report, field: 'filterAnalista', value: v.analista }))
+    dispatch(reportFieldSet({ report, field: 'filterCliente', value: v.cliente }))
+    dispatch(reportFieldSet({ report, field: 'filterVendedor', value: v.vendedor }))
     // f.filters.key changes with every value above
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, f.filters.key])
-  const rows = useAppSelector(selectReports).acompanhamento.dados
+  const rows = result.data ?? NONE
   const promessas = rows.filter((r) => r.promessa !== null)
   const count = (s: string) => promessas.filter((r) => r.promessa === s).length
   return (

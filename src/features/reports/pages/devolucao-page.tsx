@@ -1,7 +1,4 @@
 import { locationSchema } from '@/features/filters'
-import { api } from '@/shared/api/client'
-import { expectObject } from '@/shared/api/lists'
-import { cleanParams } from '@/shared/api/resource'
 import { formatCentavos, toCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
 import {
@@ -9,12 +6,12 @@ import {
   ReportView,
   choiceFilter,
   periodFilter,
-  useReportData,
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
-import { REPORT_URLS, type DevolucaoAnswer, type DevolucaoRow } from '../api'
 import { useReportFilters } from '../components/use-report-filters'
+import { commonArgs, reportStatus, useGetCobrancaReportDevolucaoQuery } from '../reports-data'
+import type { DevolucaoRow } from '../types'
 
 const DIMENSIONS = ['cliente', 'produto', 'motivo', 'vendedor'] as const
 const LABEL: Record<(typeof DIMENSIONS)[number], string> = {
@@ -40,6 +37,8 @@ const fields: FilterField[] = [
     options: DIMENSIONS.map((d) => ({ value: d, label: LABEL[d] })),
   },
 ]
+
+const NONE: DevolucaoRow[] = []
 
 function columnsFor(dim: (typeof DIMENSIONS)[number]): ReportColumn<DevolucaoRow>[] {
   return [
@@ -74,22 +73,16 @@ function columnsFor(dim: (typeof DIMENSIONS)[number]): ReportColumn<DevolucaoRow
 export default function DevolucaoPage() {
   const f = useReportFilters(schema, fields, { location: true })
   const dim = f.values.agrupar
-  const data = useReportData<DevolucaoAnswer>(f.filters.key, async (signal) => {
-    const { data: body } = await api.get<unknown>(REPORT_URLS.devolucao, {
-      params: cleanParams({ ...f.params, agrupar: dim }),
-      signal,
-    })
-    return expectObject<DevolucaoAnswer>(body)
-  })
-  const rows = data.data?.results ?? []
-  const total = data.data?.total
+  const result = useGetCobrancaReportDevolucaoQuery({ ...commonArgs(f.params), agrupar: dim })
+  const rows = result.data?.results ?? NONE
+  const total = result.data?.total
   const top = rows.slice(0, 10)
   return (
     <ReportView<DevolucaoRow>
       title="Devolução"
       subtitle="Devoluções de mercadoria no período por cliente, produto, motivo ou vendedor, com o valor e a parte das vendas que voltou."
       filters={f.bar}
-      source={{ rows, status: data.status, error: data.error, reload: data.reload }}
+      source={{ rows, ...reportStatus(result) }}
       columns={columnsFor(dim)}
       rowKey={(r) => r.key}
       summary={

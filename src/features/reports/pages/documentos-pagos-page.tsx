@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { locationSchema } from '@/features/filters'
 import { referenceOptions, useReference } from '@/features/reference'
 import { formatCentavos } from '@/shared/lib/money'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { useAppDispatch } from '@/shared/store/hooks'
 import { LazyChart } from '@/shared/ui/charts'
 import {
   Figures,
@@ -13,11 +13,12 @@ import {
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
-import { REPORT_URLS, type DocumentoPagoRow } from '../api'
 import { monthLabel } from '../components/aging-chart'
 import { useCustomerLogs } from '../components/customer-logs'
-import { csv, useReportFilters, useSliceReport } from '../components/use-report-filters'
-import { reportFieldSet, selectReports } from '../reports-slice'
+import { csv, useReportFilters } from '../components/use-report-filters'
+import { commonArgs, reportStatus, useGetCobrancaReportDocumentosPagosQuery } from '../reports-data'
+import { reportFieldSet } from '../reports-slice'
+import type { DocumentoPagoRow } from '../types'
 
 const schema = {
   periodo: periodFilter({ label: 'Pagamento' }),
@@ -42,6 +43,8 @@ const columns: ReportColumn<DocumentoPagoRow>[] = [
   { key: 'ultima_acao_descricao', title: 'Ação', width: 240 },
 ]
 
+const NONE: DocumentoPagoRow[] = []
+
 export default function DocumentosPagosPage() {
   const dispatch = useAppDispatch()
   const clientes = useReference('clientes')
@@ -53,23 +56,20 @@ export default function DocumentosPagosPage() {
   ]
   const f = useReportFilters(schema, fields, { location: ['regiao', 'uf', 'cidade', 'empreendimento'] })
   const v = f.values
-  const request = useSliceReport({
-    report: 'documentosPagos',
-    field: 'documentos_pagos',
-    url: REPORT_URLS.documentosPagos,
-    params: { ...f.params, cliente: csv(v.cliente), analista: csv(v.analista) },
-    transform: 'documentosPagos',
-    key: f.filters.key,
+  const result = useGetCobrancaReportDocumentosPagosQuery({
+    ...commonArgs(f.params),
+    cliente: csv(v.cliente),
+    analista: csv(v.analista),
   })
+  const request = reportStatus(result)
   useEffect(() => {
     dispatch(
       reportFieldSet({ report: 'documentosPagos', field: 'date', value: { startDate: v.periodo.from, endDate: v.periodo.to } }),
     )
   }, [dispatch, v.periodo.from, v.periodo.to])
-  const state = useAppSelector(selectReports).documentosPagos
-  const rows = state.documentos_pagos
-  const dados = state.dados
-  const expandable = useCustomerLogs<DocumentoPagoRow>('documentosPagos', (r) => r.id, (r) => r.cod_cliente)
+  const rows = result.data?.documentos_pagos ?? NONE
+  const dados = result.data?.dados ?? null
+  const expandable = useCustomerLogs<DocumentoPagoRow>((r) => r.id, (r) => r.cod_cliente)
   // Paid per month of payment, on time and late (one pass over the rows).
   const chart = useMemo(() => {
     const byMonth = new Map<string, [number, number]>()

@@ -1,25 +1,22 @@
 import { locationSchema } from '@/features/filters'
-import { api } from '@/shared/api/client'
-import { expectObject } from '@/shared/api/lists'
-import { cleanParams } from '@/shared/api/resource'
 import { formatCentavos, toCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
 import {
   Figures,
   ReportView,
   periodFilter,
-  useReportData,
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
-import { REPORT_URLS, type EfetivacaoAnswer, type EfetivacaoRow } from '../api'
 import { monthLabel } from '../components/aging-chart'
 import { useReportFilters } from '../components/use-report-filters'
 import { CEI_FORMULA, DSO_FORMULA } from '../lib/formulas'
+import { commonArgs, reportStatus, useGetCobrancaReportEfetivacaoCobrancaQuery } from '../reports-data'
+import type { EfetivacaoRow } from '../types'
 
 const schema = { periodo: periodFilter(), ...locationSchema }
 const fields: FilterField[] = [{ name: 'periodo', kind: 'period' }]
-
+const NONE: EfetivacaoRow[] = []
 
 const pct = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`)
 const days = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} dias`)
@@ -39,18 +36,15 @@ const columns: ReportColumn<EfetivacaoRow>[] = [
 
 export default function EfetivacaoCobrancaPage() {
   const f = useReportFilters(schema, fields, { location: ['regiao', 'uf', 'cidade', 'empreendimento'] })
-  const data = useReportData<EfetivacaoAnswer>(f.filters.key, async (signal) => {
-    const { data: body } = await api.get<unknown>(REPORT_URLS.efetivacao, { params: cleanParams(f.params), signal })
-    return expectObject<EfetivacaoAnswer>(body)
-  })
-  const rows = data.data?.results ?? []
-  const total = data.data?.total
+  const result = useGetCobrancaReportEfetivacaoCobrancaQuery(commonArgs(f.params))
+  const rows = result.data?.results ?? NONE
+  const total = result.data?.total
   return (
     <ReportView<EfetivacaoRow>
       title="Efetivação de Cobrança"
       subtitle="Por mês de vencimento: o que venceu, o que foi recebido no prazo (vencimento em fim de semana ou feriado vale até o próximo dia útil), com atraso e o que segue em aberto; CEI e DSO do mês."
       filters={f.bar}
-      source={{ rows, status: data.status, error: data.error, reload: data.reload }}
+      source={{ rows, ...reportStatus(result) }}
       columns={columns}
       rowKey={(r) => r.key}
       summary={

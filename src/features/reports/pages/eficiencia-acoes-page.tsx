@@ -1,6 +1,4 @@
-import { toCentavos } from '@/shared/lib/money'
-import { formatCentavos } from '@/shared/lib/money'
-import { useAppSelector } from '@/shared/store/hooks'
+import { formatCentavos, toCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
 import {
   Figures,
@@ -11,10 +9,10 @@ import {
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
-import { REPORT_URLS, type EficienciaRow } from '../api'
 import { ServerExcelButton } from '../components/server-excel-button'
-import { useReportFilters, useSliceReport } from '../components/use-report-filters'
-import { selectReports } from '../reports-slice'
+import { useReportFilters } from '../components/use-report-filters'
+import { EFICIENCIA_EXCEL_URL, reportStatus, useGetCobrancaReportEficienciaCobrancaQuery } from '../reports-data'
+import type { EficienciaRow } from '../types'
 
 const TITLE = 'Eficiência Ações de Cobrança'
 
@@ -36,6 +34,8 @@ const fields: FilterField[] = [
     ],
   },
 ]
+
+const NONE: EficienciaRow[] = []
 
 const pp = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' })
 
@@ -63,7 +63,7 @@ function columnsFor(dimensao: 'acao' | 'analista'): ReportColumn<EficienciaRow>[
       key: 'uplift_pp',
       title: 'Ganho sobre títulos sem ação (p.p.)',
       kind: 'number',
-      render: (r) => (r.uplift_pp === null ? '—' : `${pp.format(r.uplift_pp)} p.p.`),
+      render: (r) => (r.uplift_pp == null ? '—' : `${pp.format(r.uplift_pp)} p.p.`),
     },
   ]
 }
@@ -72,19 +72,13 @@ export default function EficienciaAcoesPage() {
   const f = useReportFilters(schema, fields)
   const { from, to } = f.values.periodo
   const dimensao = f.values.dimensao
-  const state = useAppSelector(selectReports).eficiencia
-  const request = useSliceReport({
-    report: 'eficiencia',
-    field: 'rows',
-    url: REPORT_URLS.eficiencia,
-    params: { data_inicio: from, data_fim: to, dimensao },
-    transform: 'eficiencia',
-    key: f.filters.key,
-  })
+  const result = useGetCobrancaReportEficienciaCobrancaQuery({ dataInicio: from, dataFim: to, dimensao })
+  const request = reportStatus(result)
   const columns = columnsFor(dimensao)
-  const rows = state.rows
+  const rows = result.data?.rows ?? NONE
   const top = rows.slice(0, 12)
-  const base = state.baseline
+  const base = result.data?.baseline ?? null
+  const totalRecuperado = result.data?.total_recuperado ?? null
   return (
     <ReportView<EficienciaRow>
       title={TITLE}
@@ -95,7 +89,7 @@ export default function EficienciaAcoesPage() {
       rowKey={(r) => r.key}
       extra={
         <ServerExcelButton
-          url={REPORT_URLS.eficienciaExcel}
+          url={EFICIENCIA_EXCEL_URL}
           params={{ data_inicio: from, data_fim: to }}
           rows={() => excelRows(columns, rows)}
           title={TITLE}
@@ -109,7 +103,7 @@ export default function EficienciaAcoesPage() {
             items={[
               {
                 label: 'Valor recuperado após ações',
-                value: state.total_recuperado ? formatCentavos(toCentavos(state.total_recuperado)) : '—',
+                value: totalRecuperado ? formatCentavos(toCentavos(totalRecuperado)) : '—',
                 hint: 'Títulos pagos até 15 dias depois de uma ação do período',
               },
               {
@@ -125,7 +119,7 @@ export default function EficienciaAcoesPage() {
         <LazyChart
           kind="bar"
           label="Valor recuperado por ação"
-          categories={top.map((r) => (dimensao === 'analista' ? r.analista : `${r.acao} (${r.canal})`))}
+          categories={top.map((r) => (dimensao === 'analista' ? (r.analista ?? '') : `${r.acao ?? ''} (${r.canal ?? ''})`))}
           series={[{ name: 'Valor recuperado', values: top.map((r) => toCentavos(r.valor_recuperado)) }]}
           format="money"
           height={260}

@@ -10,9 +10,9 @@ import {
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
-import { REPORT_URLS } from '../api'
-import { useReportFilters, useSliceReport } from '../components/use-report-filters'
-import type { RankingAnalistaRow } from '../lib/ranking-analista'
+import { useReportFilters } from '../components/use-report-filters'
+import type { AnalistaItem, RankingAnalistaRow } from '../lib/ranking-analista'
+import { reportStatus, useGetCobrancaReportRankingAnalistaQuery } from '../reports-data'
 import { reportFieldSet, selectReports } from '../reports-slice'
 
 const schema = {
@@ -21,6 +21,9 @@ const schema = {
 }
 
 type Row = RankingAnalistaRow & { posicao: number; taxa: number | null }
+
+const NO_RANKING: RankingAnalistaRow[] = []
+const NO_ANALYSTS: AnalistaItem[] = []
 
 const columns: ReportColumn<Row>[] = [
   { key: 'posicao', title: 'Posição', kind: 'number', width: 90 },
@@ -46,6 +49,14 @@ const columns: ReportColumn<Row>[] = [
 export default function RankingAnalistaPage() {
   const dispatch = useAppDispatch()
   const state = useAppSelector(selectReports).rankingAnalista
+  const f = useReportFilters(schema, [])
+  const { from, to } = f.values.periodo
+  // Only the period goes to the server; the analyst filter picks among the rows on screen.
+  const result = useGetCobrancaReportRankingAnalistaQuery({ dataInicio: from, dataFim: to })
+  const request = reportStatus(result)
+  const ranking = result.data?.ranking_analista ?? NO_RANKING
+  const analistas = result.data?.analistas ?? NO_ANALYSTS
+  // The analysts of the answer are the filter's options.
   const fields: FilterField[] = [
     { name: 'periodo', kind: 'period' },
     {
@@ -53,19 +64,9 @@ export default function RankingAnalistaPage() {
       kind: 'select',
       label: 'Analista',
       multiple: true,
-      options: state.analistas.map((a) => ({ value: a.key, label: a.analista })),
+      options: analistas.map((a) => ({ value: a.key, label: a.analista })),
     },
   ]
-  const f = useReportFilters(schema, fields)
-  const { from, to } = f.values.periodo
-  const request = useSliceReport({
-    report: 'rankingAnalista',
-    field: 'ranking_analista',
-    url: REPORT_URLS.rankingAnalista,
-    params: { data_inicio: from, data_fim: to },
-    transform: 'rankingAnalista',
-    key: `${from}|${to}`,
-  })
   const filterKey = f.values.analista.join('\u0000')
   useEffect(() => {
     dispatch(reportFieldSet({ report: 'rankingAnalista', field: 'dates', value: [from, to] }))
@@ -80,7 +81,7 @@ export default function RankingAnalistaPage() {
     )
   }, [dispatch, filterKey])
 
-  const rows: Row[] = state.ranking_analista
+  const rows: Row[] = ranking
     .map((r, i) => ({
       ...r,
       posicao: i + 1,
@@ -93,7 +94,7 @@ export default function RankingAnalistaPage() {
     <ReportView<Row>
       title="Ranking Analista"
       subtitle="Ações de cada analista no período e o que aconteceu com os documentos trabalhados."
-      filters={f.bar}
+      filters={f.barWith(fields)}
       source={{ rows, ...request }}
       columns={columns}
       rowKey={(r) => r.key}

@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import { AGING_BUCKETS } from '@/shared/lib/aging'
 import { formatCentavos } from '@/shared/lib/money'
-import { useAppSelector } from '@/shared/store/hooks'
 import { LazyChart } from '@/shared/ui/charts'
 import {
   Figures,
@@ -11,11 +10,11 @@ import {
   type ReportColumn,
 } from '@/shared/ui/report'
 import { locationSchema } from '@/features/filters'
-import { REPORT_URLS, type RankingInadimplenciaRow } from '../api'
 import { agingTotals, cents } from '../components/aging-chart'
 import { useCustomerLogs } from '../components/customer-logs'
-import { useReportFilters, useSliceReport } from '../components/use-report-filters'
-import { selectReports } from '../reports-slice'
+import { useReportFilters } from '../components/use-report-filters'
+import { commonArgs, reportStatus, useGetCobrancaReportRankingInadimplenciaQuery } from '../reports-data'
+import type { RankingInadimplenciaRow } from '../types'
 
 const schema = {
   agrupar: choiceFilter('agrupar', 'Agrupar por', ['cliente', 'grupo_economico'] as const, 'cliente'),
@@ -56,18 +55,13 @@ const columns: ReportColumn<RankingInadimplenciaRow>[] = [
 ]
 
 const rowExpandable = (r: RankingInadimplenciaRow) => r.tipo === 'cliente'
+const NONE: RankingInadimplenciaRow[] = []
 
 export default function RankingInadimplenciaPage() {
   const f = useReportFilters(schema, fields, { location: ['regiao', 'uf', 'cidade', 'empreendimento'] })
-  const params = { ...f.params, agrupar: f.values.agrupar }
-  const request = useSliceReport({
-    report: 'rankingInadimplencia',
-    field: 'ranking_inadimplencia',
-    url: REPORT_URLS.rankingInadimplencia,
-    params,
-    key: f.filters.key,
-  })
-  const rows = useAppSelector(selectReports).rankingInadimplencia.ranking_inadimplencia
+  const result = useGetCobrancaReportRankingInadimplenciaQuery({ ...commonArgs(f.params), agrupar: f.values.agrupar })
+  const request = reportStatus(result)
+  const rows = result.data ?? NONE
   // Once per answer, not on every render.
   const { vencido, top10, aging } = useMemo(
     () => ({
@@ -77,7 +71,7 @@ export default function RankingInadimplenciaPage() {
     }),
     [rows],
   )
-  const logs = useCustomerLogs<RankingInadimplenciaRow>('rankingInadimplencia', (r) => r.key, (r) => r.codigo)
+  const logs = useCustomerLogs<RankingInadimplenciaRow>((r) => r.key, (r) => r.codigo)
   const expandable = useMemo(() => ({ ...logs, rowExpandable: rowExpandable }), [logs])
   return (
     <ReportView<RankingInadimplenciaRow>

@@ -265,7 +265,13 @@ const injectedRtkApi = api
         GetCobrancaAtendimentoTipoResultadoApiResponse,
         GetCobrancaAtendimentoTipoResultadoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/atendimento-tipo-resultado/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/atendimento-tipo-resultado/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
         providesTags: ['atendimento'],
       }),
       postCobrancaAtendimentoTipoResultado: build.mutation<
@@ -566,7 +572,16 @@ const injectedRtkApi = api
         GetCobrancaPromessaPagamentoApiResponse,
         GetCobrancaPromessaPagamentoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/promessa-pagamento/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/promessa-pagamento/`,
+          params: {
+            cod_cliente: queryArg.codCliente,
+            cliente: queryArg.cliente,
+            status: queryArg.status,
+            data_promessa: queryArg.dataPromessa,
+            minhas: queryArg.minhas,
+          },
+        }),
         providesTags: ['atendimento'],
       }),
       postCobrancaPromessaPagamento: build.mutation<
@@ -700,8 +715,13 @@ export type DeleteCobrancaAtendimentoNegociacaoIdApiResponse = unknown
 export type DeleteCobrancaAtendimentoNegociacaoIdApiArg = {
   id: string
 }
-export type GetCobrancaAtendimentoTipoResultadoApiResponse = unknown
-export type GetCobrancaAtendimentoTipoResultadoApiArg = void
+export type GetCobrancaAtendimentoTipoResultadoApiResponse =
+  | /** status 200 Os tipos de resultado, inativos inclusive; com page ou page_size, uma página do DRF. */ TipoResultado[]
+  | PaginaTipoResultado
+export type GetCobrancaAtendimentoTipoResultadoApiArg = {
+  page?: number
+  pageSize?: number
+}
 export type PostCobrancaAtendimentoTipoResultadoApiResponse = unknown
 export type PostCobrancaAtendimentoTipoResultadoApiArg = void
 export type GetCobrancaAtendimentoTipoResultadoIdApiResponse = unknown
@@ -824,8 +844,18 @@ export type DeleteCobrancaLembreteIdApiResponse = unknown
 export type DeleteCobrancaLembreteIdApiArg = {
   id: string
 }
-export type GetCobrancaPromessaPagamentoApiResponse = unknown
-export type GetCobrancaPromessaPagamentoApiArg = void
+export type GetCobrancaPromessaPagamentoApiResponse =
+  /** status 200 As promessas, da data prometida mais antiga. */ PromessaPagamentoRead[]
+export type GetCobrancaPromessaPagamentoApiArg = {
+  codCliente?: number
+  /** o mesmo que cod_cliente */
+  cliente?: number
+  /** uma situação ou várias separadas por vírgula (ativa, vence_hoje, quebrada, cumprida, cancelada) */
+  status?: string
+  dataPromessa?: string
+  /** registradas pelo usuário ou de clientes da sua carteira */
+  minhas?: boolean
+}
 export type PostCobrancaPromessaPagamentoApiResponse = unknown
 export type PostCobrancaPromessaPagamentoApiArg = void
 export type PatchCobrancaPromessaPagamentoIdApiResponse = unknown
@@ -840,7 +870,48 @@ export type Detalhe = {
   detail: string
 }
 export type ErrosDeCampo = {
-  [key: string]: string[]
+  detail?: string
+  non_field_errors?: string[]
+  [key: string]: any
+}
+export type TipoResultado = {
+  id: number
+  descricao: string
+  inativo?: boolean
+}
+export type PaginaTipoResultado = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: TipoResultado[]
+}
+export type Decimal = string
+export type PromessaPagamento = {
+  id: number
+  cod_cliente: number
+  atendimento?: number | null
+  titulos?: number[]
+  valor: Decimal
+  data_promessa: string
+  criado_em?: string
+  usuario?: number | null
+  observacao?: string
+  cancelada?: boolean
+}
+export type PromessaPagamentoRead = {
+  id: number
+  cod_cliente: number
+  atendimento?: number | null
+  titulos?: number[]
+  valor: Decimal
+  data_promessa: string
+  criado_em?: string
+  usuario?: number | null
+  observacao?: string
+  cancelada?: boolean
+  status: 'ativa' | 'vence_hoje' | 'quebrada' | 'cumprida' | 'cancelada'
+  nome_fantasia?: string
+  documentos?: string[]
 }
 export const {
   useGetCobrancaAcaoCobrancaRealizadaQuery,

@@ -20,6 +20,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/automacao/integracoes/${queryArg.slug}/conferir/`,
           method: 'POST',
+          body: queryArg.conferenciaRetorno,
         }),
         invalidatesTags: ['automacao'],
       }),
@@ -37,6 +38,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/automacao/integracoes/${queryArg.slug}/importacoes/`,
           method: 'POST',
+          body: queryArg.novaImportacaoRetorno,
         }),
         invalidatesTags: ['automacao'],
       }),
@@ -64,36 +66,137 @@ const injectedRtkApi = api
     overrideExisting: false,
   })
 export { injectedRtkApi as generatedApi }
-export type GetAutomacaoIntegracoesIdApiResponse = unknown
+export type GetAutomacaoIntegracoesIdApiResponse =
+  /** status 200 A integração, com o estado da conexão. */ IntegracaoBancaria
 export type GetAutomacaoIntegracoesIdApiArg = {
   slug: string
 }
-export type PostAutomacaoIntegracoesIdConferirApiResponse = unknown
+export type PostAutomacaoIntegracoesIdConferirApiResponse =
+  /** status 200 Para cada linha, o título encontrado (por nosso número ou pelo documento) ou null. */ ResultadoConferencia
 export type PostAutomacaoIntegracoesIdConferirApiArg = {
   slug: string
+  conferenciaRetorno: ConferenciaRetorno
 }
-export type GetAutomacaoIntegracoesIdImportacoesApiResponse = unknown
+export type GetAutomacaoIntegracoesIdImportacoesApiResponse =
+  /** status 200 As importações (aplicadas e desfeitas), com os títulos que cada uma liquidou. */ ImportacaoRetorno[]
 export type GetAutomacaoIntegracoesIdImportacoesApiArg = {
   slug: string
 }
-export type PostAutomacaoIntegracoesIdImportacoesApiResponse = unknown
+export type PostAutomacaoIntegracoesIdImportacoesApiResponse =
+  /** status 201 A importação aplicada. */ ImportacaoRetorno
 export type PostAutomacaoIntegracoesIdImportacoesApiArg = {
   slug: string
+  novaImportacaoRetorno: NovaImportacaoRetorno
 }
-export type PostAutomacaoIntegracoesIdImportacoesIdDesfazerApiResponse = unknown
+export type PostAutomacaoIntegracoesIdImportacoesIdDesfazerApiResponse =
+  /** status 200 A importação, agora desfeita. */ ImportacaoRetorno
 export type PostAutomacaoIntegracoesIdImportacoesIdDesfazerApiArg = {
   slug: string
-  id: string
+  id: number
 }
-export type PostAutomacaoIntegracoesIdTestarApiResponse = unknown
+export type PostAutomacaoIntegracoesIdTestarApiResponse =
+  /** status 200 A integração com o resultado do teste (status, mensagem, última comunicação). */ IntegracaoBancaria
 export type PostAutomacaoIntegracoesIdTestarApiArg = {
   slug: string
+}
+export type IntegracaoBancaria = {
+  /** o da rota (itau, bradesco …) */
+  slug: string
+  nome: string
+  /** código FEBRABAN do banco (341, 237 …) */
+  banco: string
+  agencia: string
+  conta: string
+  carteira?: string
+  convenio?: string
+  layouts: ('CNAB 240' | 'CNAB 400')[]
+  status: 'conectado' | 'instavel' | 'desconectado'
+  mensagem?: string
+  ultima_comunicacao?: string | null
+  ultimo_retorno?: string | null
 }
 export type Detalhe = {
   detail: string
 }
+export type Decimal = string
+export type TituloConferido = {
+  id: number
+  documento: string
+  cod_cliente: number
+  nome_fantasia?: string
+  nosso_numero?: string | null
+  data_vencimento: string
+  valor: Decimal
+  saldo: Decimal
+  valor_pago?: Decimal
+  data_pagamento?: string | null
+  status: 'aberto' | 'vencido' | 'pago'
+}
+export type ResultadoConferencia = {
+  itens: {
+    linha: number
+    /** null quando nenhum título tem esse nosso número nem esse documento */
+    titulo: TituloConferido | null
+  }[]
+}
 export type ErrosDeCampo = {
-  [key: string]: string[]
+  detail?: string
+  non_field_errors?: string[]
+  [key: string]: any
+}
+export type ConferenciaRetorno = {
+  itens: {
+    /** linha do registro de detalhe no arquivo */
+    linha: number
+    nosso_numero?: string
+    /** referência da empresa (uso da empresa / número do documento) */
+    documento?: string
+  }[]
+}
+export type ItemImportacaoRetorno = {
+  titulo: number
+  documento: string
+  cod_cliente: number
+  nome_fantasia?: string
+  nosso_numero?: string | null
+  linha: number
+  valor_pago: Decimal
+  data_pagamento: string
+  /** o pagamento quitou todo o saldo */
+  quitado: boolean
+}
+export type ImportacaoRetorno = {
+  id: number
+  integracao?: string
+  arquivo: string
+  layout: 'CNAB 240' | 'CNAB 400'
+  impressao?: string
+  data_geracao?: string | null
+  usuario?: number
+  usuario_nome?: string
+  criado_em: string
+  qtd_titulos: number
+  valor_total: Decimal
+  desfeita: boolean
+  desfeita_em?: string | null
+  desfeita_por_nome?: string | null
+  itens: ItemImportacaoRetorno[]
+}
+export type LiquidacaoRetorno = {
+  /** id do título (contas-receber) */
+  titulo: number
+  linha: number
+  valor_pago: Decimal
+  data_pagamento: string
+}
+export type NovaImportacaoRetorno = {
+  /** nome do arquivo */
+  arquivo: string
+  layout: 'CNAB 240' | 'CNAB 400'
+  /** impressão digital do conteúdo; o mesmo arquivo não é aplicado duas vezes */
+  impressao: string
+  data_geracao?: string | null
+  liquidacoes: LiquidacaoRetorno[]
 }
 export const {
   useGetAutomacaoIntegracoesIdQuery,

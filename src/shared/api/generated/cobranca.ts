@@ -355,14 +355,33 @@ const injectedRtkApi = api
         GetCobrancaNotificacaoCanNotifyApiResponse,
         GetCobrancaNotificacaoCanNotifyApiArg
       >({
-        query: () => ({ url: `/api/cobranca/notificacao/can-notify/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/notificacao/can-notify/`,
+          params: {
+            info: queryArg.info,
+            filial: queryArg.filial,
+            vendedor: queryArg.vendedor,
+            documento: queryArg.documento,
+            forma_cobranca: queryArg.formaCobranca,
+            data_vencimento_inicio: queryArg.dataVencimentoInicio,
+            data_vencimento_fim: queryArg.dataVencimentoFim,
+            grupo_economico: queryArg.grupoEconomico,
+            promessa: queryArg.promessa,
+            proximo_contato: queryArg.proximoContato,
+            clientes: queryArg.clientes,
+          },
+        }),
         providesTags: ['cobranca'],
       }),
       postCobrancaNotificacaoQueue: build.mutation<
         PostCobrancaNotificacaoQueueApiResponse,
         PostCobrancaNotificacaoQueueApiArg
       >({
-        query: () => ({ url: `/api/cobranca/notificacao/queue/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/notificacao/queue/`,
+          method: 'POST',
+          body: queryArg.pedidoNotificacao,
+        }),
         invalidatesTags: ['cobranca'],
       }),
       getCobrancaSupervisor: build.query<
@@ -547,7 +566,8 @@ export type DeleteCobrancaClienteIdApiArg = {
   id: string
 }
 export type GetCobrancaClientesApiResponse =
-  /** status 200 Os clientes (para o usuário cliente, só os vinculados a ele). */ ClienteResumo[]
+  | /** status 200 Os clientes (para o usuário cliente, só os vinculados a ele); com page ou page_size, uma página do DRF. */ ClienteResumo[]
+  | PaginaClienteResumo
 export type GetCobrancaClientesApiArg = void
 export type PostCobrancaClientesApiResponse = unknown
 export type PostCobrancaClientesApiArg = void
@@ -660,10 +680,28 @@ export type DeleteCobrancaGrupoEconomicoIdApiResponse = unknown
 export type DeleteCobrancaGrupoEconomicoIdApiArg = {
   id: string
 }
-export type GetCobrancaNotificacaoCanNotifyApiResponse = unknown
-export type GetCobrancaNotificacaoCanNotifyApiArg = void
-export type PostCobrancaNotificacaoQueueApiResponse = unknown
-export type PostCobrancaNotificacaoQueueApiArg = void
+export type GetCobrancaNotificacaoCanNotifyApiResponse =
+  /** status 200 Se é possível notificar e, por canal, quem receberia (contagens são clientes). */ PodeNotificar
+export type GetCobrancaNotificacaoCanNotifyApiArg = {
+  /** texto livre sobre código, nomes e CNPJ/CPF do cliente */
+  info?: string
+  filial?: number
+  vendedor?: number
+  documento?: string
+  formaCobranca?: number
+  dataVencimentoInicio?: string
+  dataVencimentoFim?: string
+  grupoEconomico?: number
+  promessa?: 'vence_hoje' | 'quebradas' | 'ativas'
+  proximoContato?: 'hoje'
+  /** códigos dos clientes separados por vírgula (ex.: 10001,10002) */
+  clientes?: string
+}
+export type PostCobrancaNotificacaoQueueApiResponse =
+  /** status 201 Enfileirada; cada destino vira uma linha do log de disparos. */ NotificacaoEnfileirada
+export type PostCobrancaNotificacaoQueueApiArg = {
+  pedidoNotificacao: PedidoNotificacao
+}
 export type GetCobrancaSupervisorApiResponse = unknown
 export type GetCobrancaSupervisorApiArg = void
 export type PostCobrancaSupervisorApiResponse = unknown
@@ -728,7 +766,9 @@ export type Detalhe = {
   detail: string
 }
 export type ErrosDeCampo = {
-  [key: string]: string[]
+  detail?: string
+  non_field_errors?: string[]
+  [key: string]: any
 }
 export type ClienteResumo = {
   cod_cliente: number
@@ -738,6 +778,12 @@ export type ClienteResumo = {
   cod_filial?: number | null
   cnpj_cpf?: string | null
   grupo_economico?: number | null
+}
+export type PaginaClienteResumo = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: ClienteResumo[]
 }
 export type Decimal = string
 export type ContaReceber = {
@@ -765,6 +811,56 @@ export type PaginaContaReceber = {
   next: string | null
   previous: string | null
   results: ContaReceber[]
+}
+export type DestinatarioNotificacao = {
+  cod_cliente: number
+  nome_fantasia: string
+  /** celulares (SMS), números de WhatsApp ou e-mails de cobrança */
+  destinos: string[]
+}
+export type PodeNotificar = {
+  canNotify: boolean
+  /** por que canNotify é false */
+  motivo?: string | null
+  /** clientes que os filtros e a seleção abrangem */
+  clientes?: number
+  smsCount: number
+  emailCount: number
+  whatsappCount: number
+  smsList: DestinatarioNotificacao[]
+  emailList: DestinatarioNotificacao[]
+  whatsappList: DestinatarioNotificacao[]
+  /** por canal, os clientes sem contato para ele */
+  semContato?: {
+    sms?: ClienteResumo[]
+    email?: ClienteResumo[]
+    whatsapp?: ClienteResumo[]
+  }
+}
+export type NotificacaoEnfileirada = {
+  detail?: string
+  canal?: 'sms' | 'email' | 'whatsapp'
+  clientes?: number
+  /** uma por destino */
+  mensagens?: number
+  /** clientes sem contato para o canal */
+  sem_contato?: number
+  canNotify?: boolean
+}
+export type NotificacaoRecusada = {
+  detail: string
+  canNotify?: boolean
+}
+export type PedidoNotificacao = {
+  canal: 'sms' | 'email' | 'whatsapp'
+  /** os filtros da base de cobrança, pelos nomes dos parâmetros de can-notify */
+  filtros?: {
+    [key: string]: string | number
+  }
+  /** os clientes escolhidos; null para todos os dos filtros */
+  clientes?: number[] | null
+  /** modelo do canal; sem ele, o modelo ativo do canal */
+  template?: number | null
 }
 export const {
   useGetCobrancaAnalistaCobrancaQuery,

@@ -67,7 +67,9 @@ const injectedRtkApi = api
 export { injectedRtkApi as generatedApi }
 export type PostComumExcelApiResponse = unknown
 export type PostComumExcelApiArg = void
-export type GetComumVwFiltroEmpreendimentoApiResponse = unknown
+export type GetComumVwFiltroEmpreendimentoApiResponse =
+  | /** status 200 A hierarquia região / UF / cidade / empreendimento / módulo, em {results: [...]} (uma página do DRF com page ou page_size). O app a guarda por 12 horas. */ VwFiltroEmpreendimento[]
+  | ListaVwFiltroEmpreendimento
 export type GetComumVwFiltroEmpreendimentoApiArg = void
 export type PostComumVwFiltroEmpreendimentoApiResponse = unknown
 export type PostComumVwFiltroEmpreendimentoApiArg = void
@@ -88,10 +90,27 @@ export type DeleteComumVwFiltroEmpreendimentoIdApiArg = {
   id: string
 }
 export type ErrosDeCampo = {
-  [key: string]: string[]
+  detail?: string
+  non_field_errors?: string[]
+  [key: string]: any
 }
 export type Detalhe = {
   detail: string
+}
+export type VwFiltroEmpreendimento = {
+  id?: number
+  regiao: string
+  uf: string
+  cidade: string
+  empreendimento: string
+  /** número do módulo do empreendimento */
+  modulo: number | string
+}
+export type ListaVwFiltroEmpreendimento = {
+  count?: number
+  next?: string | null
+  previous?: string | null
+  results: VwFiltroEmpreendimento[]
 }
 export const {
   usePostComumExcelMutation,

@@ -89,7 +89,9 @@ export type Detalhe = {
   detail: string
 }
 export type ErrosDeCampo = {
-  [key: string]: string[]
+  detail?: string
+  non_field_errors?: string[]
+  [key: string]: any
 }
 export type NovaMensagem = {
   /** obrigatório quando o usuário tem mais de um cliente */

@@ -14,7 +14,11 @@ const injectedRtkApi = api
         PostFinanceiroBancoApiResponse,
         PostFinanceiroBancoApiArg
       >({
-        query: () => ({ url: `/api/financeiro/banco/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/banco/`,
+          method: 'POST',
+          body: queryArg.novoBanco,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       deleteFinanceiroBancoId: build.mutation<
@@ -35,14 +39,22 @@ const injectedRtkApi = api
         PutFinanceiroBancoIdApiResponse,
         PutFinanceiroBancoIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/financeiro/banco/${queryArg.id}/`, method: 'PUT' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/banco/${queryArg.id}/`,
+          method: 'PUT',
+          body: queryArg.novoBanco,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       patchFinanceiroBancoId: build.mutation<
         PatchFinanceiroBancoIdApiResponse,
         PatchFinanceiroBancoIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/financeiro/banco/${queryArg.id}/`, method: 'PATCH' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/banco/${queryArg.id}/`,
+          method: 'PATCH',
+          body: queryArg.alteracaoBanco,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       getFinanceiroContrato: build.query<
@@ -56,7 +68,11 @@ const injectedRtkApi = api
         PostFinanceiroContratoApiResponse,
         PostFinanceiroContratoApiArg
       >({
-        query: () => ({ url: `/api/financeiro/contrato/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/contrato/`,
+          method: 'POST',
+          body: queryArg.novoContrato,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       getFinanceiroContratoId: build.query<
@@ -70,14 +86,22 @@ const injectedRtkApi = api
         PutFinanceiroContratoIdApiResponse,
         PutFinanceiroContratoIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/financeiro/contrato/${queryArg.id}/`, method: 'PUT' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/contrato/${queryArg.id}/`,
+          method: 'PUT',
+          body: queryArg.novoContrato,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       patchFinanceiroContratoId: build.mutation<
         PatchFinanceiroContratoIdApiResponse,
         PatchFinanceiroContratoIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/financeiro/contrato/${queryArg.id}/`, method: 'PATCH' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/contrato/${queryArg.id}/`,
+          method: 'PATCH',
+          body: queryArg.alteracaoContrato,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       deleteFinanceiroContratoId: build.mutation<
@@ -101,7 +125,11 @@ const injectedRtkApi = api
         PostFinanceiroEmpresaApiResponse,
         PostFinanceiroEmpresaApiArg
       >({
-        query: () => ({ url: `/api/financeiro/empresa/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/empresa/`,
+          method: 'POST',
+          body: queryArg.novaEmpresa,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       deleteFinanceiroEmpresaId: build.mutation<
@@ -122,14 +150,22 @@ const injectedRtkApi = api
         PutFinanceiroEmpresaIdApiResponse,
         PutFinanceiroEmpresaIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/financeiro/empresa/${queryArg.id}/`, method: 'PUT' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/empresa/${queryArg.id}/`,
+          method: 'PUT',
+          body: queryArg.novaEmpresa,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       patchFinanceiroEmpresaId: build.mutation<
         PatchFinanceiroEmpresaIdApiResponse,
         PatchFinanceiroEmpresaIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/financeiro/empresa/${queryArg.id}/`, method: 'PATCH' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/empresa/${queryArg.id}/`,
+          method: 'PATCH',
+          body: queryArg.alteracaoEmpresa,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       getFinanceiroFormaAmortizacao: build.query<
@@ -143,7 +179,11 @@ const injectedRtkApi = api
         PostFinanceiroFormaAmortizacaoApiResponse,
         PostFinanceiroFormaAmortizacaoApiArg
       >({
-        query: () => ({ url: `/api/financeiro/forma-amortizacao/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/forma-amortizacao/`,
+          method: 'POST',
+          body: queryArg.novaFormaAmortizacao,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       deleteFinanceiroFormaAmortizacaoId: build.mutation<
@@ -170,6 +210,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/financeiro/forma-amortizacao/${queryArg.id}/`,
           method: 'PUT',
+          body: queryArg.novaFormaAmortizacao,
         }),
         invalidatesTags: ['financiamento'],
       }),
@@ -180,6 +221,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/financeiro/forma-amortizacao/${queryArg.id}/`,
           method: 'PATCH',
+          body: queryArg.alteracaoFormaAmortizacao,
         }),
         invalidatesTags: ['financiamento'],
       }),
@@ -187,14 +229,24 @@ const injectedRtkApi = api
         GetFinanceiroIndiceTaxaApiResponse,
         GetFinanceiroIndiceTaxaApiArg
       >({
-        query: () => ({ url: `/api/financeiro/indice-taxa/` }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/indice-taxa/`,
+          params: {
+            indice: queryArg.indice,
+            ordering: queryArg.ordering,
+          },
+        }),
         providesTags: ['financiamento'],
       }),
       postFinanceiroIndiceTaxa: build.mutation<
         PostFinanceiroIndiceTaxaApiResponse,
         PostFinanceiroIndiceTaxaApiArg
       >({
-        query: () => ({ url: `/api/financeiro/indice-taxa/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/indice-taxa/`,
+          method: 'POST',
+          body: queryArg.novaIndiceTaxa,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       getFinanceiroIndiceTaxaId: build.query<
@@ -211,6 +263,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/financeiro/indice-taxa/${queryArg.id}/`,
           method: 'PUT',
+          body: queryArg.novaIndiceTaxa,
         }),
         invalidatesTags: ['financiamento'],
       }),
@@ -221,6 +274,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/financeiro/indice-taxa/${queryArg.id}/`,
           method: 'PATCH',
+          body: queryArg.alteracaoIndiceTaxa,
         }),
         invalidatesTags: ['financiamento'],
       }),
@@ -242,7 +296,11 @@ const injectedRtkApi = api
         PostFinanceiroIndiceApiResponse,
         PostFinanceiroIndiceApiArg
       >({
-        query: () => ({ url: `/api/financeiro/indice/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/indice/`,
+          method: 'POST',
+          body: queryArg.novoIndice,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       deleteFinanceiroIndiceId: build.mutation<
@@ -263,28 +321,45 @@ const injectedRtkApi = api
         PutFinanceiroIndiceIdApiResponse,
         PutFinanceiroIndiceIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/financeiro/indice/${queryArg.id}/`, method: 'PUT' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/indice/${queryArg.id}/`,
+          method: 'PUT',
+          body: queryArg.novoIndice,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       patchFinanceiroIndiceId: build.mutation<
         PatchFinanceiroIndiceIdApiResponse,
         PatchFinanceiroIndiceIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/financeiro/indice/${queryArg.id}/`, method: 'PATCH' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/indice/${queryArg.id}/`,
+          method: 'PATCH',
+          body: queryArg.alteracaoIndice,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       getFinanceiroLiberacaoParcela: build.query<
         GetFinanceiroLiberacaoParcelaApiResponse,
         GetFinanceiroLiberacaoParcelaApiArg
       >({
-        query: () => ({ url: `/api/financeiro/liberacao-parcela/` }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/liberacao-parcela/`,
+          params: {
+            liberacao: queryArg.liberacao,
+          },
+        }),
         providesTags: ['financiamento'],
       }),
       postFinanceiroLiberacaoParcela: build.mutation<
         PostFinanceiroLiberacaoParcelaApiResponse,
         PostFinanceiroLiberacaoParcelaApiArg
       >({
-        query: () => ({ url: `/api/financeiro/liberacao-parcela/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/liberacao-parcela/`,
+          method: 'POST',
+          body: queryArg.novaLiberacaoParcela,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       getFinanceiroLiberacaoParcelaId: build.query<
@@ -301,6 +376,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/financeiro/liberacao-parcela/${queryArg.id}/`,
           method: 'PUT',
+          body: queryArg.novaLiberacaoParcela,
         }),
         invalidatesTags: ['financiamento'],
       }),
@@ -311,6 +387,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/financeiro/liberacao-parcela/${queryArg.id}/`,
           method: 'PATCH',
+          body: queryArg.alteracaoLiberacaoParcela,
         }),
         invalidatesTags: ['financiamento'],
       }),
@@ -328,14 +405,23 @@ const injectedRtkApi = api
         GetFinanceiroLiberacaoApiResponse,
         GetFinanceiroLiberacaoApiArg
       >({
-        query: () => ({ url: `/api/financeiro/liberacao/` }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/liberacao/`,
+          params: {
+            contrato: queryArg.contrato,
+          },
+        }),
         providesTags: ['financiamento'],
       }),
       postFinanceiroLiberacao: build.mutation<
         PostFinanceiroLiberacaoApiResponse,
         PostFinanceiroLiberacaoApiArg
       >({
-        query: () => ({ url: `/api/financeiro/liberacao/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/liberacao/`,
+          method: 'POST',
+          body: queryArg.novaLiberacao,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       getFinanceiroLiberacaoId: build.query<
@@ -349,7 +435,11 @@ const injectedRtkApi = api
         PutFinanceiroLiberacaoIdApiResponse,
         PutFinanceiroLiberacaoIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/financeiro/liberacao/${queryArg.id}/`, method: 'PUT' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/liberacao/${queryArg.id}/`,
+          method: 'PUT',
+          body: queryArg.novaLiberacao,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       patchFinanceiroLiberacaoId: build.mutation<
@@ -359,6 +449,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/financeiro/liberacao/${queryArg.id}/`,
           method: 'PATCH',
+          body: queryArg.alteracaoLiberacao,
         }),
         invalidatesTags: ['financiamento'],
       }),
@@ -379,6 +470,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/financeiro/liberacao/${queryArg.id}/gerar-parcelas/`,
           method: 'POST',
+          body: queryArg.gerarParcelas,
         }),
         invalidatesTags: ['financiamento'],
       }),
@@ -390,7 +482,11 @@ const injectedRtkApi = api
         PostFinanceiroMoedaApiResponse,
         PostFinanceiroMoedaApiArg
       >({
-        query: () => ({ url: `/api/financeiro/moeda/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/moeda/`,
+          method: 'POST',
+          body: queryArg.novaMoeda,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       deleteFinanceiroMoedaId: build.mutation<
@@ -411,28 +507,50 @@ const injectedRtkApi = api
         PutFinanceiroMoedaIdApiResponse,
         PutFinanceiroMoedaIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/financeiro/moeda/${queryArg.id}/`, method: 'PUT' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/moeda/${queryArg.id}/`,
+          method: 'PUT',
+          body: queryArg.novaMoeda,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       patchFinanceiroMoedaId: build.mutation<
         PatchFinanceiroMoedaIdApiResponse,
         PatchFinanceiroMoedaIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/financeiro/moeda/${queryArg.id}/`, method: 'PATCH' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/moeda/${queryArg.id}/`,
+          method: 'PATCH',
+          body: queryArg.alteracaoMoeda,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       getFinanceiroRecebiveisPrevistos: build.query<
         GetFinanceiroRecebiveisPrevistosApiResponse,
         GetFinanceiroRecebiveisPrevistosApiArg
       >({
-        query: () => ({ url: `/api/financeiro/recebiveis-previstos/` }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/recebiveis-previstos/`,
+          params: {
+            meses: queryArg.meses,
+          },
+        }),
         providesTags: ['financiamento'],
       }),
       getFinanceiroRelatorioParcelas: build.query<
         GetFinanceiroRelatorioParcelasApiResponse,
         GetFinanceiroRelatorioParcelasApiArg
       >({
-        query: () => ({ url: `/api/financeiro/relatorio-parcelas/` }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/relatorio-parcelas/`,
+          params: {
+            data_inicio: queryArg.dataInicio,
+            data_fim: queryArg.dataFim,
+            banco: queryArg.banco,
+            empresa: queryArg.empresa,
+            contrato: queryArg.contrato,
+          },
+        }),
         providesTags: ['financiamento'],
       }),
       getFinanceiroTipoContrato: build.query<
@@ -446,7 +564,11 @@ const injectedRtkApi = api
         PostFinanceiroTipoContratoApiResponse,
         PostFinanceiroTipoContratoApiArg
       >({
-        query: () => ({ url: `/api/financeiro/tipo-contrato/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/tipo-contrato/`,
+          method: 'POST',
+          body: queryArg.novoTipoContrato,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       deleteFinanceiroTipoContratoId: build.mutation<
@@ -473,6 +595,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/financeiro/tipo-contrato/${queryArg.id}/`,
           method: 'PUT',
+          body: queryArg.novoTipoContrato,
         }),
         invalidatesTags: ['financiamento'],
       }),
@@ -483,6 +606,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/financeiro/tipo-contrato/${queryArg.id}/`,
           method: 'PATCH',
+          body: queryArg.alteracaoTipoContrato,
         }),
         invalidatesTags: ['financiamento'],
       }),
@@ -497,7 +621,11 @@ const injectedRtkApi = api
         PostFinanceiroTipoJurosApiResponse,
         PostFinanceiroTipoJurosApiArg
       >({
-        query: () => ({ url: `/api/financeiro/tipo-juros/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/tipo-juros/`,
+          method: 'POST',
+          body: queryArg.novoTipoJuros,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       deleteFinanceiroTipoJurosId: build.mutation<
@@ -521,7 +649,11 @@ const injectedRtkApi = api
         PutFinanceiroTipoJurosIdApiResponse,
         PutFinanceiroTipoJurosIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/financeiro/tipo-juros/${queryArg.id}/`, method: 'PUT' }),
+        query: (queryArg) => ({
+          url: `/api/financeiro/tipo-juros/${queryArg.id}/`,
+          method: 'PUT',
+          body: queryArg.novoTipoJuros,
+        }),
         invalidatesTags: ['financiamento'],
       }),
       patchFinanceiroTipoJurosId: build.mutation<
@@ -531,6 +663,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/financeiro/tipo-juros/${queryArg.id}/`,
           method: 'PATCH',
+          body: queryArg.alteracaoTipoJuros,
         }),
         invalidatesTags: ['financiamento'],
       }),
@@ -538,239 +671,645 @@ const injectedRtkApi = api
     overrideExisting: false,
   })
 export { injectedRtkApi as generatedApi }
-export type GetFinanceiroBancoApiResponse = unknown
+export type GetFinanceiroBancoApiResponse = /** status 200 Os bancos. */ Banco[]
 export type GetFinanceiroBancoApiArg = void
-export type PostFinanceiroBancoApiResponse = unknown
-export type PostFinanceiroBancoApiArg = void
+export type PostFinanceiroBancoApiResponse = /** status 201 Criado. */ Banco
+export type PostFinanceiroBancoApiArg = {
+  novoBanco: NovoBanco
+}
 export type DeleteFinanceiroBancoIdApiResponse = unknown
 export type DeleteFinanceiroBancoIdApiArg = {
-  id: string
+  id: number
 }
-export type GetFinanceiroBancoIdApiResponse = unknown
+export type GetFinanceiroBancoIdApiResponse = /** status 200 O banco. */ Banco
 export type GetFinanceiroBancoIdApiArg = {
-  id: string
+  id: number
 }
-export type PutFinanceiroBancoIdApiResponse = unknown
+export type PutFinanceiroBancoIdApiResponse = /** status 200 O banco. */ Banco
 export type PutFinanceiroBancoIdApiArg = {
-  id: string
+  id: number
+  novoBanco: NovoBanco
 }
-export type PatchFinanceiroBancoIdApiResponse = unknown
+export type PatchFinanceiroBancoIdApiResponse = /** status 200 O banco. */ Banco
 export type PatchFinanceiroBancoIdApiArg = {
-  id: string
+  id: number
+  alteracaoBanco: AlteracaoBanco
 }
-export type GetFinanceiroContratoApiResponse = unknown
+export type GetFinanceiroContratoApiResponse = /** status 200 Os contratos. */ Contrato[]
 export type GetFinanceiroContratoApiArg = void
-export type PostFinanceiroContratoApiResponse = unknown
-export type PostFinanceiroContratoApiArg = void
-export type GetFinanceiroContratoIdApiResponse = unknown
+export type PostFinanceiroContratoApiResponse = /** status 201 Criado. */ Contrato
+export type PostFinanceiroContratoApiArg = {
+  novoContrato: NovoContrato
+}
+export type GetFinanceiroContratoIdApiResponse = /** status 200 O contrato. */ Contrato
 export type GetFinanceiroContratoIdApiArg = {
-  id: string
+  id: number
 }
-export type PutFinanceiroContratoIdApiResponse = unknown
+export type PutFinanceiroContratoIdApiResponse = /** status 200 O contrato. */ Contrato
 export type PutFinanceiroContratoIdApiArg = {
-  id: string
+  id: number
+  novoContrato: NovoContrato
 }
-export type PatchFinanceiroContratoIdApiResponse = unknown
+export type PatchFinanceiroContratoIdApiResponse = /** status 200 O contrato. */ Contrato
 export type PatchFinanceiroContratoIdApiArg = {
-  id: string
+  id: number
+  alteracaoContrato: AlteracaoContrato
 }
 export type DeleteFinanceiroContratoIdApiResponse = unknown
 export type DeleteFinanceiroContratoIdApiArg = {
-  id: string
+  id: number
 }
-export type GetFinanceiroEmpresaApiResponse = unknown
+export type GetFinanceiroEmpresaApiResponse = /** status 200 As empresas. */ Empresa[]
 export type GetFinanceiroEmpresaApiArg = void
-export type PostFinanceiroEmpresaApiResponse = unknown
-export type PostFinanceiroEmpresaApiArg = void
+export type PostFinanceiroEmpresaApiResponse = /** status 201 Criada. */ Empresa
+export type PostFinanceiroEmpresaApiArg = {
+  novaEmpresa: NovaEmpresa
+}
 export type DeleteFinanceiroEmpresaIdApiResponse = unknown
 export type DeleteFinanceiroEmpresaIdApiArg = {
-  id: string
+  id: number
 }
-export type GetFinanceiroEmpresaIdApiResponse = unknown
+export type GetFinanceiroEmpresaIdApiResponse = /** status 200 A empresa. */ Empresa
 export type GetFinanceiroEmpresaIdApiArg = {
-  id: string
+  id: number
 }
-export type PutFinanceiroEmpresaIdApiResponse = unknown
+export type PutFinanceiroEmpresaIdApiResponse = /** status 200 A empresa. */ Empresa
 export type PutFinanceiroEmpresaIdApiArg = {
-  id: string
+  id: number
+  novaEmpresa: NovaEmpresa
 }
-export type PatchFinanceiroEmpresaIdApiResponse = unknown
+export type PatchFinanceiroEmpresaIdApiResponse = /** status 200 A empresa. */ Empresa
 export type PatchFinanceiroEmpresaIdApiArg = {
-  id: string
+  id: number
+  alteracaoEmpresa: AlteracaoEmpresa
 }
-export type GetFinanceiroFormaAmortizacaoApiResponse = unknown
+export type GetFinanceiroFormaAmortizacaoApiResponse =
+  /** status 200 As formas de amortização. */ FormaAmortizacao[]
 export type GetFinanceiroFormaAmortizacaoApiArg = void
-export type PostFinanceiroFormaAmortizacaoApiResponse = unknown
-export type PostFinanceiroFormaAmortizacaoApiArg = void
+export type PostFinanceiroFormaAmortizacaoApiResponse = /** status 201 Criada. */ FormaAmortizacao
+export type PostFinanceiroFormaAmortizacaoApiArg = {
+  novaFormaAmortizacao: NovaFormaAmortizacao
+}
 export type DeleteFinanceiroFormaAmortizacaoIdApiResponse = unknown
 export type DeleteFinanceiroFormaAmortizacaoIdApiArg = {
-  id: string
+  id: number
 }
-export type GetFinanceiroFormaAmortizacaoIdApiResponse = unknown
+export type GetFinanceiroFormaAmortizacaoIdApiResponse =
+  /** status 200 A forma de amortização. */ FormaAmortizacao
 export type GetFinanceiroFormaAmortizacaoIdApiArg = {
-  id: string
+  id: number
 }
-export type PutFinanceiroFormaAmortizacaoIdApiResponse = unknown
+export type PutFinanceiroFormaAmortizacaoIdApiResponse =
+  /** status 200 A forma de amortização. */ FormaAmortizacao
 export type PutFinanceiroFormaAmortizacaoIdApiArg = {
-  id: string
+  id: number
+  novaFormaAmortizacao: NovaFormaAmortizacao
 }
-export type PatchFinanceiroFormaAmortizacaoIdApiResponse = unknown
+export type PatchFinanceiroFormaAmortizacaoIdApiResponse =
+  /** status 200 A forma de amortização. */ FormaAmortizacao
 export type PatchFinanceiroFormaAmortizacaoIdApiArg = {
-  id: string
+  id: number
+  alteracaoFormaAmortizacao: AlteracaoFormaAmortizacao
 }
-export type GetFinanceiroIndiceTaxaApiResponse = unknown
-export type GetFinanceiroIndiceTaxaApiArg = void
-export type PostFinanceiroIndiceTaxaApiResponse = unknown
-export type PostFinanceiroIndiceTaxaApiArg = void
-export type GetFinanceiroIndiceTaxaIdApiResponse = unknown
+export type GetFinanceiroIndiceTaxaApiResponse =
+  /** status 200 O histórico de taxas, por data. */ IndiceTaxa[]
+export type GetFinanceiroIndiceTaxaApiArg = {
+  /** só os valores deste índice */
+  indice?: number
+  /** data, com - para decrescente */
+  ordering?: 'data' | '-data'
+}
+export type PostFinanceiroIndiceTaxaApiResponse = /** status 201 Criado. */ IndiceTaxa
+export type PostFinanceiroIndiceTaxaApiArg = {
+  novaIndiceTaxa: NovaIndiceTaxa
+}
+export type GetFinanceiroIndiceTaxaIdApiResponse = /** status 200 O valor. */ IndiceTaxa
 export type GetFinanceiroIndiceTaxaIdApiArg = {
-  id: string
+  id: number
 }
-export type PutFinanceiroIndiceTaxaIdApiResponse = unknown
+export type PutFinanceiroIndiceTaxaIdApiResponse = /** status 200 O valor. */ IndiceTaxa
 export type PutFinanceiroIndiceTaxaIdApiArg = {
-  id: string
+  id: number
+  novaIndiceTaxa: NovaIndiceTaxa
 }
-export type PatchFinanceiroIndiceTaxaIdApiResponse = unknown
+export type PatchFinanceiroIndiceTaxaIdApiResponse = /** status 200 O valor. */ IndiceTaxa
 export type PatchFinanceiroIndiceTaxaIdApiArg = {
-  id: string
+  id: number
+  alteracaoIndiceTaxa: AlteracaoIndiceTaxa
 }
 export type DeleteFinanceiroIndiceTaxaIdApiResponse = unknown
 export type DeleteFinanceiroIndiceTaxaIdApiArg = {
-  id: string
+  id: number
 }
-export type GetFinanceiroIndiceApiResponse = unknown
+export type GetFinanceiroIndiceApiResponse = /** status 200 Os índices. */ Indice[]
 export type GetFinanceiroIndiceApiArg = void
-export type PostFinanceiroIndiceApiResponse = unknown
-export type PostFinanceiroIndiceApiArg = void
+export type PostFinanceiroIndiceApiResponse = /** status 201 Criado. */ Indice
+export type PostFinanceiroIndiceApiArg = {
+  novoIndice: NovoIndice
+}
 export type DeleteFinanceiroIndiceIdApiResponse = unknown
 export type DeleteFinanceiroIndiceIdApiArg = {
-  id: string
+  id: number
 }
-export type GetFinanceiroIndiceIdApiResponse = unknown
+export type GetFinanceiroIndiceIdApiResponse = /** status 200 O índice. */ Indice
 export type GetFinanceiroIndiceIdApiArg = {
-  id: string
+  id: number
 }
-export type PutFinanceiroIndiceIdApiResponse = unknown
+export type PutFinanceiroIndiceIdApiResponse = /** status 200 O índice. */ Indice
 export type PutFinanceiroIndiceIdApiArg = {
-  id: string
+  id: number
+  novoIndice: NovoIndice
 }
-export type PatchFinanceiroIndiceIdApiResponse = unknown
+export type PatchFinanceiroIndiceIdApiResponse = /** status 200 O índice. */ Indice
 export type PatchFinanceiroIndiceIdApiArg = {
-  id: string
+  id: number
+  alteracaoIndice: AlteracaoIndice
 }
-export type GetFinanceiroLiberacaoParcelaApiResponse = unknown
-export type GetFinanceiroLiberacaoParcelaApiArg = void
-export type PostFinanceiroLiberacaoParcelaApiResponse = unknown
-export type PostFinanceiroLiberacaoParcelaApiArg = void
-export type GetFinanceiroLiberacaoParcelaIdApiResponse = unknown
+export type GetFinanceiroLiberacaoParcelaApiResponse =
+  /** status 200 As parcelas gravadas, por vencimento. */ LiberacaoParcela[]
+export type GetFinanceiroLiberacaoParcelaApiArg = {
+  /** só as parcelas desta liberação */
+  liberacao?: number
+}
+export type PostFinanceiroLiberacaoParcelaApiResponse = /** status 201 Criada. */ LiberacaoParcela
+export type PostFinanceiroLiberacaoParcelaApiArg = {
+  novaLiberacaoParcela: NovaLiberacaoParcela
+}
+export type GetFinanceiroLiberacaoParcelaIdApiResponse =
+  /** status 200 A parcela. */ LiberacaoParcela
 export type GetFinanceiroLiberacaoParcelaIdApiArg = {
-  id: string
+  id: number
 }
-export type PutFinanceiroLiberacaoParcelaIdApiResponse = unknown
+export type PutFinanceiroLiberacaoParcelaIdApiResponse =
+  /** status 200 A parcela. */ LiberacaoParcela
 export type PutFinanceiroLiberacaoParcelaIdApiArg = {
-  id: string
+  id: number
+  novaLiberacaoParcela: NovaLiberacaoParcela
 }
-export type PatchFinanceiroLiberacaoParcelaIdApiResponse = unknown
+export type PatchFinanceiroLiberacaoParcelaIdApiResponse =
+  /** status 200 A parcela. */ LiberacaoParcela
 export type PatchFinanceiroLiberacaoParcelaIdApiArg = {
-  id: string
+  id: number
+  alteracaoLiberacaoParcela: AlteracaoLiberacaoParcela
 }
 export type DeleteFinanceiroLiberacaoParcelaIdApiResponse = unknown
 export type DeleteFinanceiroLiberacaoParcelaIdApiArg = {
-  id: string
+  id: number
 }
-export type GetFinanceiroLiberacaoApiResponse = unknown
-export type GetFinanceiroLiberacaoApiArg = void
-export type PostFinanceiroLiberacaoApiResponse = unknown
-export type PostFinanceiroLiberacaoApiArg = void
-export type GetFinanceiroLiberacaoIdApiResponse = unknown
+export type GetFinanceiroLiberacaoApiResponse = /** status 200 As liberações. */ Liberacao[]
+export type GetFinanceiroLiberacaoApiArg = {
+  /** só as liberações deste contrato */
+  contrato?: number
+}
+export type PostFinanceiroLiberacaoApiResponse = /** status 201 Criada. */ Liberacao
+export type PostFinanceiroLiberacaoApiArg = {
+  novaLiberacao: NovaLiberacao
+}
+export type GetFinanceiroLiberacaoIdApiResponse = /** status 200 A liberação. */ Liberacao
 export type GetFinanceiroLiberacaoIdApiArg = {
-  id: string
+  id: number
 }
-export type PutFinanceiroLiberacaoIdApiResponse = unknown
+export type PutFinanceiroLiberacaoIdApiResponse = /** status 200 A liberação. */ Liberacao
 export type PutFinanceiroLiberacaoIdApiArg = {
-  id: string
+  id: number
+  novaLiberacao: NovaLiberacao
 }
-export type PatchFinanceiroLiberacaoIdApiResponse = unknown
+export type PatchFinanceiroLiberacaoIdApiResponse = /** status 200 A liberação. */ Liberacao
 export type PatchFinanceiroLiberacaoIdApiArg = {
-  id: string
+  id: number
+  alteracaoLiberacao: AlteracaoLiberacao
 }
 export type DeleteFinanceiroLiberacaoIdApiResponse = unknown
 export type DeleteFinanceiroLiberacaoIdApiArg = {
-  id: string
+  id: number
 }
-export type PostFinanceiroLiberacaoIdGerarParcelasApiResponse = unknown
+export type PostFinanceiroLiberacaoIdGerarParcelasApiResponse =
+  /** status 201 As parcelas gravadas, que substituem as em aberto da liberação. */ LiberacaoParcela[]
 export type PostFinanceiroLiberacaoIdGerarParcelasApiArg = {
-  id: string
+  /** a liberação */
+  id: number
+  gerarParcelas: GerarParcelas
 }
-export type GetFinanceiroMoedaApiResponse = unknown
+export type GetFinanceiroMoedaApiResponse = /** status 200 As moedas. */ Moeda[]
 export type GetFinanceiroMoedaApiArg = void
-export type PostFinanceiroMoedaApiResponse = unknown
-export type PostFinanceiroMoedaApiArg = void
+export type PostFinanceiroMoedaApiResponse = /** status 201 Criada. */ Moeda
+export type PostFinanceiroMoedaApiArg = {
+  novaMoeda: NovaMoeda
+}
 export type DeleteFinanceiroMoedaIdApiResponse = unknown
 export type DeleteFinanceiroMoedaIdApiArg = {
-  id: string
+  id: number
 }
-export type GetFinanceiroMoedaIdApiResponse = unknown
+export type GetFinanceiroMoedaIdApiResponse = /** status 200 A moeda. */ Moeda
 export type GetFinanceiroMoedaIdApiArg = {
-  id: string
+  id: number
 }
-export type PutFinanceiroMoedaIdApiResponse = unknown
+export type PutFinanceiroMoedaIdApiResponse = /** status 200 A moeda. */ Moeda
 export type PutFinanceiroMoedaIdApiArg = {
-  id: string
+  id: number
+  novaMoeda: NovaMoeda
 }
-export type PatchFinanceiroMoedaIdApiResponse = unknown
+export type PatchFinanceiroMoedaIdApiResponse = /** status 200 A moeda. */ Moeda
 export type PatchFinanceiroMoedaIdApiArg = {
-  id: string
+  id: number
+  alteracaoMoeda: AlteracaoMoeda
 }
-export type GetFinanceiroRecebiveisPrevistosApiResponse = unknown
-export type GetFinanceiroRecebiveisPrevistosApiArg = void
-export type GetFinanceiroRelatorioParcelasApiResponse = unknown
-export type GetFinanceiroRelatorioParcelasApiArg = void
-export type GetFinanceiroTipoContratoApiResponse = unknown
+export type GetFinanceiroRecebiveisPrevistosApiResponse =
+  /** status 200 Recebíveis previstos por mês e a taxa de recebimento por faixa de atraso. */ RecebiveisPrevistos
+export type GetFinanceiroRecebiveisPrevistosApiArg = {
+  meses?: number
+}
+export type GetFinanceiroRelatorioParcelasApiResponse =
+  /** status 200 As parcelas em aberto do período, por vencimento, com os nomes do contrato. */ ParcelaAVencer[]
+export type GetFinanceiroRelatorioParcelasApiArg = {
+  /** primeiro vencimento (hoje quando omitido) */
+  dataInicio?: string
+  /** último vencimento (três meses após data_inicio quando omitido) */
+  dataFim?: string
+  /** ids separados por vírgula */
+  banco?: string
+  /** ids separados por vírgula */
+  empresa?: string
+  /** ids separados por vírgula */
+  contrato?: string
+}
+export type GetFinanceiroTipoContratoApiResponse =
+  /** status 200 Os tipos de contrato. */ TipoContrato[]
 export type GetFinanceiroTipoContratoApiArg = void
-export type PostFinanceiroTipoContratoApiResponse = unknown
-export type PostFinanceiroTipoContratoApiArg = void
+export type PostFinanceiroTipoContratoApiResponse = /** status 201 Criado. */ TipoContrato
+export type PostFinanceiroTipoContratoApiArg = {
+  novoTipoContrato: NovoTipoContrato
+}
 export type DeleteFinanceiroTipoContratoIdApiResponse = unknown
 export type DeleteFinanceiroTipoContratoIdApiArg = {
-  id: string
+  id: number
 }
-export type GetFinanceiroTipoContratoIdApiResponse = unknown
+export type GetFinanceiroTipoContratoIdApiResponse =
+  /** status 200 O tipo de contrato. */ TipoContrato
 export type GetFinanceiroTipoContratoIdApiArg = {
-  id: string
+  id: number
 }
-export type PutFinanceiroTipoContratoIdApiResponse = unknown
+export type PutFinanceiroTipoContratoIdApiResponse =
+  /** status 200 O tipo de contrato. */ TipoContrato
 export type PutFinanceiroTipoContratoIdApiArg = {
-  id: string
+  id: number
+  novoTipoContrato: NovoTipoContrato
 }
-export type PatchFinanceiroTipoContratoIdApiResponse = unknown
+export type PatchFinanceiroTipoContratoIdApiResponse =
+  /** status 200 O tipo de contrato. */ TipoContrato
 export type PatchFinanceiroTipoContratoIdApiArg = {
-  id: string
+  id: number
+  alteracaoTipoContrato: AlteracaoTipoContrato
 }
-export type GetFinanceiroTipoJurosApiResponse = unknown
+export type GetFinanceiroTipoJurosApiResponse = /** status 200 Os tipos de juros. */ TipoJuros[]
 export type GetFinanceiroTipoJurosApiArg = void
-export type PostFinanceiroTipoJurosApiResponse = unknown
-export type PostFinanceiroTipoJurosApiArg = void
+export type PostFinanceiroTipoJurosApiResponse = /** status 201 Criado. */ TipoJuros
+export type PostFinanceiroTipoJurosApiArg = {
+  novoTipoJuros: NovoTipoJuros
+}
 export type DeleteFinanceiroTipoJurosIdApiResponse = unknown
 export type DeleteFinanceiroTipoJurosIdApiArg = {
-  id: string
+  id: number
 }
-export type GetFinanceiroTipoJurosIdApiResponse = unknown
+export type GetFinanceiroTipoJurosIdApiResponse = /** status 200 O tipo de juros. */ TipoJuros
 export type GetFinanceiroTipoJurosIdApiArg = {
-  id: string
+  id: number
 }
-export type PutFinanceiroTipoJurosIdApiResponse = unknown
+export type PutFinanceiroTipoJurosIdApiResponse = /** status 200 O tipo de juros. */ TipoJuros
 export type PutFinanceiroTipoJurosIdApiArg = {
-  id: string
+  id: number
+  novoTipoJuros: NovoTipoJuros
 }
-export type PatchFinanceiroTipoJurosIdApiResponse = unknown
+export type PatchFinanceiroTipoJurosIdApiResponse = /** status 200 O tipo de juros. */ TipoJuros
 export type PatchFinanceiroTipoJurosIdApiArg = {
-  id: string
+  id: number
+  alteracaoTipoJuros: AlteracaoTipoJuros
+}
+export type Banco = {
+  id: number
+  /** código COMPE, 3 dígitos */
+  codigo: string
+  nome: string
+  /** ISPB, 8 dígitos (vazio quando não informado) */
+  ispb: string
+  ativo: boolean
 }
 export type Detalhe = {
   detail: string
 }
 export type ErrosDeCampo = {
-  [key: string]: string[]
+  detail?: string
+  non_field_errors?: string[]
+  [key: string]: any
+}
+export type NovoBanco = {
+  /** código COMPE, 3 dígitos */
+  codigo: string
+  nome: string
+  /** 8 dígitos, ou vazio */
+  ispb?: string
+  ativo?: boolean
+}
+export type AlteracaoBanco = {
+  codigo?: string
+  nome?: string
+  ispb?: string
+  ativo?: boolean
+}
+export type Decimal = string
+export type Contrato = {
+  id: number
+  numero: string
+  empresa: number
+  banco: number
+  moeda: number
+  tipo_contrato: number
+  tipo_juros: number
+  indice: number | null
+  forma_amortizacao: number
+  data_contratacao: string
+  valor_contratado: Decimal
+  /** equivalente mensal efetivo de taxa, derivado pelo servidor, 4 casas */
+  taxa_mensal: Decimal
+  qtd_parcelas: number
+  carencia_meses: number
+  observacao: string
+  /** a taxa como contratada (% por base_taxa); nos pós-fixados, o spread sobre o índice */
+  taxa: Decimal
+  base_taxa: 'mensal' | 'anual'
+  tipo_taxa: 'efetiva' | 'nominal'
+  /** percentual do índice pós-fixado (100 = 100 % do CDI); null nos pré-fixados */
+  percentual_indice: Decimal | null
+  data_primeiro_vencimento: string | null
+  juros_carencia: 'pago' | 'capitalizado'
+  /** tarifas e IOF pagos na liberação (entram no CET) */
+  valor_tarifas: Decimal
+}
+export type DecimalEntrada = Decimal | number
+export type NovoContrato = {
+  numero: string
+  empresa: number
+  banco: number
+  /** BRL quando omitida */
+  moeda?: number
+  tipo_contrato: number
+  tipo_juros: number
+  indice?: number | null
+  forma_amortizacao: number
+  data_contratacao: string
+  valor_contratado: DecimalEntrada
+  qtd_parcelas: number
+  carencia_meses?: number
+  observacao?: string
+  taxa?: DecimalEntrada
+  base_taxa?: 'mensal' | 'anual'
+  tipo_taxa?: 'efetiva' | 'nominal'
+  percentual_indice?: DecimalEntrada | null
+  data_primeiro_vencimento?: string | null
+  juros_carencia?: 'pago' | 'capitalizado'
+  valor_tarifas?: DecimalEntrada
+}
+export type AlteracaoContrato = {
+  numero?: string
+  empresa?: number
+  banco?: number
+  moeda?: number
+  tipo_contrato?: number
+  tipo_juros?: number
+  indice?: number | null
+  forma_amortizacao?: number
+  data_contratacao?: string
+  valor_contratado?: DecimalEntrada
+  qtd_parcelas?: number
+  carencia_meses?: number
+  observacao?: string
+  taxa?: DecimalEntrada
+  base_taxa?: 'mensal' | 'anual'
+  tipo_taxa?: 'efetiva' | 'nominal'
+  percentual_indice?: DecimalEntrada | null
+  data_primeiro_vencimento?: string | null
+  juros_carencia?: 'pago' | 'capitalizado'
+  valor_tarifas?: DecimalEntrada
+}
+export type Empresa = {
+  id: number
+  razao_social: string
+  nome_fantasia: string
+  /** com máscara; numérico ou alfanumérico (12.ABC.345/01DE-35) */
+  cnpj: string
+}
+export type NovaEmpresa = {
+  razao_social: string
+  nome_fantasia?: string
+  /** com ou sem máscara; numérico ou alfanumérico */
+  cnpj: string
+}
+export type AlteracaoEmpresa = {
+  razao_social?: string
+  nome_fantasia?: string
+  cnpj?: string
+}
+export type FormaAmortizacao = {
+  id: number
+  codigo: 'SAC' | 'PRICE' | 'BULLET'
+  descricao: string
+}
+export type NovaFormaAmortizacao = {
+  codigo: 'SAC' | 'PRICE' | 'BULLET'
+  descricao: string
+}
+export type AlteracaoFormaAmortizacao = {
+  codigo?: 'SAC' | 'PRICE' | 'BULLET'
+  descricao?: string
+}
+export type IndiceTaxa = {
+  id: number
+  indice: number
+  /** primeiro dia do mês a que o valor se refere */
+  data: string
+  /** % a.a. (CDI, SELIC, TJLP, TR) ou % em 12 meses (IPCA), 4 casas */
+  taxa_anual: Decimal
+  /** valor de demonstração, não uma publicação oficial */
+  demo: boolean
+}
+export type NovaIndiceTaxa = {
+  indice: number
+  data: string
+  taxa_anual: DecimalEntrada
+  demo?: boolean
+}
+export type AlteracaoIndiceTaxa = {
+  indice?: number
+  data?: string
+  taxa_anual?: DecimalEntrada
+  demo?: boolean
+}
+export type Indice = {
+  id: number
+  nome: string
+  descricao: string
+  pos_fixado: boolean
+  /** du252: % a.a. sobre 252 dias úteis */
+  base: 'du252' | 'mensal' | 'anual'
+}
+export type NovoIndice = {
+  nome: string
+  descricao?: string
+  pos_fixado?: boolean
+  base?: 'du252' | 'mensal' | 'anual'
+}
+export type AlteracaoIndice = {
+  nome?: string
+  descricao?: string
+  pos_fixado?: boolean
+  base?: 'du252' | 'mensal' | 'anual'
+}
+export type LiberacaoParcela = {
+  id: number
+  liberacao: number
+  contrato: number
+  parcela: number
+  data_vencimento: string
+  valor_amortizacao: Decimal
+  valor_juros: Decimal
+  valor_parcela: Decimal
+  saldo_devedor: Decimal
+  pago: boolean
+  data_pagamento: string | null
+}
+export type NovaLiberacaoParcela = {
+  liberacao: number
+  /** o da liberação quando omitido */
+  contrato?: number | null
+  parcela: number
+  data_vencimento: string
+  valor_amortizacao?: DecimalEntrada
+  valor_juros?: DecimalEntrada
+  valor_parcela: DecimalEntrada
+  saldo_devedor?: DecimalEntrada
+  pago?: boolean
+  data_pagamento?: string | null
+}
+export type AlteracaoLiberacaoParcela = {
+  liberacao?: number
+  contrato?: number | null
+  parcela?: number
+  data_vencimento?: string
+  valor_amortizacao?: DecimalEntrada
+  valor_juros?: DecimalEntrada
+  valor_parcela?: DecimalEntrada
+  saldo_devedor?: DecimalEntrada
+  pago?: boolean
+  data_pagamento?: string | null
+}
+export type Liberacao = {
+  id: number
+  contrato: number
+  data: string
+  valor: Decimal
+}
+export type NovaLiberacao = {
+  contrato: number
+  data: string
+  valor: DecimalEntrada
+}
+export type AlteracaoLiberacao = {
+  contrato?: number
+  data?: string
+  valor?: DecimalEntrada
+}
+export type ParcelaGerada = {
+  parcela: number
+  data_vencimento: string
+  valor_amortizacao: DecimalEntrada
+  valor_juros: DecimalEntrada
+  valor_parcela: DecimalEntrada
+  /** 0.00 quando omitido */
+  saldo_devedor?: DecimalEntrada
+}
+export type GerarParcelas = {
+  parcelas: ParcelaGerada[]
+}
+export type Moeda = {
+  id: number
+  /** ISO 4217 */
+  sigla: string
+  nome: string
+  simbolo: string
+  /** reais por unidade, 4 casas */
+  cotacao: Decimal
+  data_cotacao: string | null
+}
+export type NovaMoeda = {
+  /** ISO 4217, 3 letras */
+  sigla: string
+  nome: string
+  simbolo?: string
+  cotacao?: DecimalEntrada
+  data_cotacao?: string | null
+}
+export type AlteracaoMoeda = {
+  sigla?: string
+  nome?: string
+  simbolo?: string
+  cotacao?: DecimalEntrada
+  data_cotacao?: string | null
+}
+export type FaixaRecebimento = {
+  faixa: 'a_vencer' | 'd1_30' | 'd31_60' | 'd61_90' | 'd91_180' | 'd180_mais'
+  label: string
+  /** fração de 0 a 1, 4 casas */
+  taxa_recebimento: Decimal
+  valor_historico?: Decimal
+  valor_recebido?: Decimal
+  valor_aberto: Decimal
+  valor_previsto: Decimal
+}
+export type RecebimentoMes = {
+  /** AAAA-MM */
+  mes: string
+  titulos?: number
+  valor_aberto?: Decimal
+  valor_previsto: Decimal
+}
+export type RecebiveisPrevistos = {
+  data_base: string
+  metodo: string
+  faixas: FaixaRecebimento[]
+  meses: RecebimentoMes[]
+  /** o previsto para depois do último mês */
+  valor_previsto_alem: Decimal
+}
+export type ParcelaAVencer = LiberacaoParcela & {
+  contrato_numero: string
+  banco: number
+  /** código · nome */
+  banco_nome: string
+  empresa: number
+  empresa_nome: string
+  moeda_sigla: string
+  /** vazio quando o contrato não tem índice */
+  indice_nome: string
+}
+export type TipoContrato = {
+  id: number
+  descricao: string
+}
+export type NovoTipoContrato = {
+  descricao: string
+}
+export type AlteracaoTipoContrato = {
+  descricao?: string
+}
+export type TipoJuros = {
+  id: number
+  descricao: string
+}
+export type NovoTipoJuros = {
+  descricao: string
+}
+export type AlteracaoTipoJuros = {
+  descricao?: string
 }
 export const {
   useGetFinanceiroBancoQuery,

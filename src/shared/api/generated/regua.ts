@@ -10,7 +10,16 @@ const injectedRtkApi = api
         GetCobrancaDisparoAutomaticoApiResponse,
         GetCobrancaDisparoAutomaticoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/disparo-automatico` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/disparo-automatico`,
+          params: {
+            data_inicio: queryArg.dataInicio,
+            data_fim: queryArg.dataFim,
+            incluir_ignorados: queryArg.incluirIgnorados,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
         providesTags: ['regua'],
       }),
       getCobrancaDisparoAutomaticoId: build.query<
@@ -24,21 +33,39 @@ const injectedRtkApi = api
         PostCobrancaDisparoAutomaticoExcelApiResponse,
         PostCobrancaDisparoAutomaticoExcelApiArg
       >({
-        query: () => ({ url: `/api/cobranca/disparo-automatico/excel/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/disparo-automatico/excel/`,
+          method: 'POST',
+          body: queryArg.planilhaLinhas,
+          params: {
+            data_inicio: queryArg.dataInicio,
+            data_fim: queryArg.dataFim,
+          },
+        }),
         invalidatesTags: ['regua'],
       }),
       getCobrancaNotificacaoSmtp: build.query<
         GetCobrancaNotificacaoSmtpApiResponse,
         GetCobrancaNotificacaoSmtpApiArg
       >({
-        query: () => ({ url: `/api/cobranca/notificacao/smtp/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/notificacao/smtp/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
         providesTags: ['regua'],
       }),
       postCobrancaNotificacaoSmtp: build.mutation<
         PostCobrancaNotificacaoSmtpApiResponse,
         PostCobrancaNotificacaoSmtpApiArg
       >({
-        query: () => ({ url: `/api/cobranca/notificacao/smtp/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/notificacao/smtp/`,
+          method: 'POST',
+          body: queryArg.novoServidorSmtp,
+        }),
         invalidatesTags: ['regua'],
       }),
       getCobrancaNotificacaoSmtpId: build.query<
@@ -65,6 +92,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/cobranca/notificacao/smtp/${queryArg.id}/`,
           method: 'PATCH',
+          body: queryArg.alteracaoServidorSmtp,
         }),
         invalidatesTags: ['regua'],
       }),
@@ -82,14 +110,24 @@ const injectedRtkApi = api
         PostCobrancaNotificacaoSmtpTestApiResponse,
         PostCobrancaNotificacaoSmtpTestApiArg
       >({
-        query: () => ({ url: `/api/cobranca/notificacao/smtp/test/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/notificacao/smtp/test/`,
+          method: 'POST',
+          body: queryArg.testeSmtp,
+        }),
         invalidatesTags: ['regua'],
       }),
       getCobrancaNotificacaoTags: build.query<
         GetCobrancaNotificacaoTagsApiResponse,
         GetCobrancaNotificacaoTagsApiArg
       >({
-        query: () => ({ url: `/api/cobranca/notificacao/tags/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/notificacao/tags/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
         providesTags: ['regua'],
       }),
       postCobrancaNotificacaoTags: build.mutation<
@@ -140,14 +178,24 @@ const injectedRtkApi = api
         GetCobrancaNotificacaoTemplateApiResponse,
         GetCobrancaNotificacaoTemplateApiArg
       >({
-        query: () => ({ url: `/api/cobranca/notificacao/template/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/notificacao/template/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
         providesTags: ['regua'],
       }),
       postCobrancaNotificacaoTemplate: build.mutation<
         PostCobrancaNotificacaoTemplateApiResponse,
         PostCobrancaNotificacaoTemplateApiArg
       >({
-        query: () => ({ url: `/api/cobranca/notificacao/template/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/notificacao/template/`,
+          method: 'POST',
+          body: queryArg.novoModeloMensagem,
+        }),
         invalidatesTags: ['regua'],
       }),
       getCobrancaNotificacaoTemplateId: build.query<
@@ -174,6 +222,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/cobranca/notificacao/template/${queryArg.id}/`,
           method: 'PATCH',
+          body: queryArg.alteracaoModeloMensagem,
         }),
         invalidatesTags: ['regua'],
       }),
@@ -191,7 +240,11 @@ const injectedRtkApi = api
         PostCobrancaNotificacaoTemplateTestApiResponse,
         PostCobrancaNotificacaoTemplateTestApiArg
       >({
-        query: () => ({ url: `/api/cobranca/notificacao/template/test/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/notificacao/template/test/`,
+          method: 'POST',
+          body: queryArg.testeModeloMensagem,
+        }),
         invalidatesTags: ['regua'],
       }),
       getCobrancaReguaAcao: build.query<
@@ -205,7 +258,11 @@ const injectedRtkApi = api
         PostCobrancaReguaAcaoApiResponse,
         PostCobrancaReguaAcaoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/regua-acao/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/regua-acao/`,
+          method: 'POST',
+          body: queryArg.novaReguaAcao,
+        }),
         invalidatesTags: ['regua'],
       }),
       getCobrancaReguaAcaoId: build.query<
@@ -226,7 +283,11 @@ const injectedRtkApi = api
         PatchCobrancaReguaAcaoIdApiResponse,
         PatchCobrancaReguaAcaoIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/cobranca/regua-acao/${queryArg.id}/`, method: 'PATCH' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/regua-acao/${queryArg.id}/`,
+          method: 'PATCH',
+          body: queryArg.alteracaoReguaAcao,
+        }),
         invalidatesTags: ['regua'],
       }),
       deleteCobrancaReguaAcaoId: build.mutation<
@@ -243,7 +304,13 @@ const injectedRtkApi = api
         GetCobrancaReguaExtendedApiResponse,
         GetCobrancaReguaExtendedApiArg
       >({
-        query: () => ({ url: `/api/cobranca/regua-extended/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/regua-extended/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
         providesTags: ['regua'],
       }),
       postCobrancaReguaExtended: build.mutation<
@@ -294,14 +361,24 @@ const injectedRtkApi = api
         GetCobrancaReguaSegmentoApiResponse,
         GetCobrancaReguaSegmentoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/regua-segmento/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/regua-segmento/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
         providesTags: ['regua'],
       }),
       postCobrancaReguaSegmento: build.mutation<
         PostCobrancaReguaSegmentoApiResponse,
         PostCobrancaReguaSegmentoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/regua-segmento/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/regua-segmento/`,
+          method: 'POST',
+          body: queryArg.novoReguaSegmento,
+        }),
         invalidatesTags: ['regua'],
       }),
       getCobrancaReguaSegmentoId: build.query<
@@ -328,6 +405,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/cobranca/regua-segmento/${queryArg.id}/`,
           method: 'PATCH',
+          body: queryArg.alteracaoReguaSegmento,
         }),
         invalidatesTags: ['regua'],
       }),
@@ -352,7 +430,11 @@ const injectedRtkApi = api
         PostCobrancaReguaStatusApiResponse,
         PostCobrancaReguaStatusApiArg
       >({
-        query: () => ({ url: `/api/cobranca/regua-status/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/regua-status/`,
+          method: 'POST',
+          body: queryArg.novoReguaStatus,
+        }),
         invalidatesTags: ['regua'],
       }),
       getCobrancaReguaStatusId: build.query<
@@ -376,6 +458,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/cobranca/regua-status/${queryArg.id}/`,
           method: 'PATCH',
+          body: queryArg.alteracaoReguaStatus,
         }),
         invalidatesTags: ['regua'],
       }),
@@ -394,14 +477,24 @@ const injectedRtkApi = api
         providesTags: ['regua'],
       }),
       postCobrancaRegua: build.mutation<PostCobrancaReguaApiResponse, PostCobrancaReguaApiArg>({
-        query: () => ({ url: `/api/cobranca/regua/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/regua/`,
+          method: 'POST',
+          body: queryArg.novaRegua,
+        }),
         invalidatesTags: ['regua'],
       }),
       deleteCobrancaReguaId: build.mutation<
         DeleteCobrancaReguaIdApiResponse,
         DeleteCobrancaReguaIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/cobranca/regua/${queryArg.id}/`, method: 'DELETE' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/regua/${queryArg.id}/`,
+          method: 'DELETE',
+          params: {
+            mover_para: queryArg.moverPara,
+          },
+        }),
         invalidatesTags: ['regua'],
       }),
       getCobrancaReguaId: build.query<GetCobrancaReguaIdApiResponse, GetCobrancaReguaIdApiArg>({
@@ -416,7 +509,11 @@ const injectedRtkApi = api
         PatchCobrancaReguaIdApiResponse,
         PatchCobrancaReguaIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/cobranca/regua/${queryArg.id}/`, method: 'PATCH' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/regua/${queryArg.id}/`,
+          method: 'PATCH',
+          body: queryArg.alteracaoRegua,
+        }),
         invalidatesTags: ['regua'],
       }),
       getCobrancaReguaIdClientes: build.query<
@@ -481,32 +578,66 @@ const injectedRtkApi = api
         PostCobrancaReguaExecutarApiResponse,
         PostCobrancaReguaExecutarApiArg
       >({
-        query: () => ({ url: `/api/cobranca/regua/executar/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/regua/executar/`,
+          method: 'POST',
+          body: queryArg.diaDaRegua,
+        }),
         invalidatesTags: ['regua'],
       }),
-      postCobrancaReguaSimular: build.mutation<
+      postCobrancaReguaSimular: build.query<
         PostCobrancaReguaSimularApiResponse,
         PostCobrancaReguaSimularApiArg
       >({
-        query: () => ({ url: `/api/cobranca/regua/simular/`, method: 'POST' }),
-        invalidatesTags: ['regua'],
+        query: (queryArg) => ({
+          url: `/api/cobranca/regua/simular/`,
+          method: 'POST',
+          body: queryArg.diaDaRegua,
+        }),
+        providesTags: ['regua'],
       }),
     }),
     overrideExisting: false,
   })
 export { injectedRtkApi as generatedApi }
-export type GetCobrancaDisparoAutomaticoApiResponse = unknown
-export type GetCobrancaDisparoAutomaticoApiArg = void
-export type GetCobrancaDisparoAutomaticoIdApiResponse = unknown
-export type GetCobrancaDisparoAutomaticoIdApiArg = {
-  id: string
+export type GetCobrancaDisparoAutomaticoApiResponse =
+  | /** status 200 Os envios; com page ou page_size, uma página do DRF. */ DisparoAutomatico[]
+  | PaginaDisparoAutomatico
+export type GetCobrancaDisparoAutomaticoApiArg = {
+  /** dia inicial (dia de São Paulo da data do envio) */
+  dataInicio?: string
+  /** dia final (incluído) */
+  dataFim?: string
+  /** true: também as mensagens que a régua deixou fora do envio (status ignorado) */
+  incluirIgnorados?: boolean
+  page?: number
+  pageSize?: number
 }
-export type PostCobrancaDisparoAutomaticoExcelApiResponse = unknown
-export type PostCobrancaDisparoAutomaticoExcelApiArg = void
-export type GetCobrancaNotificacaoSmtpApiResponse = unknown
-export type GetCobrancaNotificacaoSmtpApiArg = void
-export type PostCobrancaNotificacaoSmtpApiResponse = unknown
-export type PostCobrancaNotificacaoSmtpApiArg = void
+export type GetCobrancaDisparoAutomaticoIdApiResponse =
+  /** status 200 O envio, com assunto e mensagem. */ DisparoAutomatico
+export type GetCobrancaDisparoAutomaticoIdApiArg = {
+  id: number
+}
+export type PostCobrancaDisparoAutomaticoExcelApiResponse =
+  /** status 200 A planilha "Relatório de Disparo Automático.xlsx" (ou com o título enviado). */ Blob
+export type PostCobrancaDisparoAutomaticoExcelApiArg = {
+  dataInicio?: string
+  dataFim?: string
+  /** As linhas da tela; sem `data`, o servidor lista o log do período. */
+  planilhaLinhas: PlanilhaLinhas
+}
+export type GetCobrancaNotificacaoSmtpApiResponse =
+  | /** status 200 Os servidores SMTP, sem as senhas; com page ou page_size, uma página do DRF. */ ServidorSmtp[]
+  | PaginaServidorSmtp
+export type GetCobrancaNotificacaoSmtpApiArg = {
+  page?: number
+  pageSize?: number
+}
+export type PostCobrancaNotificacaoSmtpApiResponse =
+  /** status 201 Criado (sem a senha). */ ServidorSmtp
+export type PostCobrancaNotificacaoSmtpApiArg = {
+  novoServidorSmtp: NovoServidorSmtpWrite
+}
 export type GetCobrancaNotificacaoSmtpIdApiResponse = unknown
 export type GetCobrancaNotificacaoSmtpIdApiArg = {
   id: string
@@ -515,18 +646,28 @@ export type PutCobrancaNotificacaoSmtpIdApiResponse = unknown
 export type PutCobrancaNotificacaoSmtpIdApiArg = {
   id: string
 }
-export type PatchCobrancaNotificacaoSmtpIdApiResponse = unknown
+export type PatchCobrancaNotificacaoSmtpIdApiResponse =
+  /** status 200 O servidor (sem a senha). */ ServidorSmtp
 export type PatchCobrancaNotificacaoSmtpIdApiArg = {
-  id: string
+  id: number
+  alteracaoServidorSmtp: AlteracaoServidorSmtpWrite
 }
 export type DeleteCobrancaNotificacaoSmtpIdApiResponse = unknown
 export type DeleteCobrancaNotificacaoSmtpIdApiArg = {
-  id: string
+  id: number
 }
-export type PostCobrancaNotificacaoSmtpTestApiResponse = unknown
-export type PostCobrancaNotificacaoSmtpTestApiArg = void
-export type GetCobrancaNotificacaoTagsApiResponse = unknown
-export type GetCobrancaNotificacaoTagsApiArg = void
+export type PostCobrancaNotificacaoSmtpTestApiResponse =
+  /** status 200 Conexão bem-sucedida (ok true). */ ResultadoTesteSmtp
+export type PostCobrancaNotificacaoSmtpTestApiArg = {
+  testeSmtp: TesteSmtpWrite
+}
+export type GetCobrancaNotificacaoTagsApiResponse =
+  | /** status 200 As marcações dos modelos; com page ou page_size, uma página do DRF. */ MarcacaoModelo[]
+  | PaginaMarcacaoModelo
+export type GetCobrancaNotificacaoTagsApiArg = {
+  page?: number
+  pageSize?: number
+}
 export type PostCobrancaNotificacaoTagsApiResponse = unknown
 export type PostCobrancaNotificacaoTagsApiArg = void
 export type GetCobrancaNotificacaoTagsIdApiResponse = unknown
@@ -545,10 +686,17 @@ export type DeleteCobrancaNotificacaoTagsIdApiResponse = unknown
 export type DeleteCobrancaNotificacaoTagsIdApiArg = {
   id: string
 }
-export type GetCobrancaNotificacaoTemplateApiResponse = unknown
-export type GetCobrancaNotificacaoTemplateApiArg = void
-export type PostCobrancaNotificacaoTemplateApiResponse = unknown
-export type PostCobrancaNotificacaoTemplateApiArg = void
+export type GetCobrancaNotificacaoTemplateApiResponse =
+  | /** status 200 Os modelos de mensagem; com page ou page_size, uma página do DRF. */ ModeloMensagem[]
+  | PaginaModeloMensagem
+export type GetCobrancaNotificacaoTemplateApiArg = {
+  page?: number
+  pageSize?: number
+}
+export type PostCobrancaNotificacaoTemplateApiResponse = /** status 201 Criado. */ ModeloMensagem
+export type PostCobrancaNotificacaoTemplateApiArg = {
+  novoModeloMensagem: NovoModeloMensagem
+}
 export type GetCobrancaNotificacaoTemplateIdApiResponse = unknown
 export type GetCobrancaNotificacaoTemplateIdApiArg = {
   id: string
@@ -557,20 +705,27 @@ export type PutCobrancaNotificacaoTemplateIdApiResponse = unknown
 export type PutCobrancaNotificacaoTemplateIdApiArg = {
   id: string
 }
-export type PatchCobrancaNotificacaoTemplateIdApiResponse = unknown
+export type PatchCobrancaNotificacaoTemplateIdApiResponse =
+  /** status 200 O modelo. */ ModeloMensagem
 export type PatchCobrancaNotificacaoTemplateIdApiArg = {
-  id: string
+  id: number
+  alteracaoModeloMensagem: AlteracaoModeloMensagem
 }
 export type DeleteCobrancaNotificacaoTemplateIdApiResponse = unknown
 export type DeleteCobrancaNotificacaoTemplateIdApiArg = {
-  id: string
+  id: number
 }
-export type PostCobrancaNotificacaoTemplateTestApiResponse = unknown
-export type PostCobrancaNotificacaoTemplateTestApiArg = void
+export type PostCobrancaNotificacaoTemplateTestApiResponse =
+  /** status 200 A mensagem de teste registrada, como foi renderizada. */ ResultadoTesteModeloMensagem
+export type PostCobrancaNotificacaoTemplateTestApiArg = {
+  testeModeloMensagem: TesteModeloMensagem
+}
 export type GetCobrancaReguaAcaoApiResponse = unknown
 export type GetCobrancaReguaAcaoApiArg = void
-export type PostCobrancaReguaAcaoApiResponse = unknown
-export type PostCobrancaReguaAcaoApiArg = void
+export type PostCobrancaReguaAcaoApiResponse = /** status 201 Criada. */ ReguaAcao
+export type PostCobrancaReguaAcaoApiArg = {
+  novaReguaAcao: NovaReguaAcao
+}
 export type GetCobrancaReguaAcaoIdApiResponse = unknown
 export type GetCobrancaReguaAcaoIdApiArg = {
   id: string
@@ -579,16 +734,22 @@ export type PutCobrancaReguaAcaoIdApiResponse = unknown
 export type PutCobrancaReguaAcaoIdApiArg = {
   id: string
 }
-export type PatchCobrancaReguaAcaoIdApiResponse = unknown
+export type PatchCobrancaReguaAcaoIdApiResponse = /** status 200 A etapa. */ ReguaAcao
 export type PatchCobrancaReguaAcaoIdApiArg = {
-  id: string
+  id: number
+  alteracaoReguaAcao: AlteracaoReguaAcao
 }
 export type DeleteCobrancaReguaAcaoIdApiResponse = unknown
 export type DeleteCobrancaReguaAcaoIdApiArg = {
-  id: string
+  id: number
 }
-export type GetCobrancaReguaExtendedApiResponse = unknown
-export type GetCobrancaReguaExtendedApiArg = void
+export type GetCobrancaReguaExtendedApiResponse =
+  | /** status 200 As réguas; com page ou page_size, uma página do DRF. */ ReguaExtended[]
+  | PaginaReguaExtended
+export type GetCobrancaReguaExtendedApiArg = {
+  page?: number
+  pageSize?: number
+}
 export type PostCobrancaReguaExtendedApiResponse = unknown
 export type PostCobrancaReguaExtendedApiArg = void
 export type GetCobrancaReguaExtendedIdApiResponse = unknown
@@ -607,10 +768,17 @@ export type DeleteCobrancaReguaExtendedIdApiResponse = unknown
 export type DeleteCobrancaReguaExtendedIdApiArg = {
   id: string
 }
-export type GetCobrancaReguaSegmentoApiResponse = unknown
-export type GetCobrancaReguaSegmentoApiArg = void
-export type PostCobrancaReguaSegmentoApiResponse = unknown
-export type PostCobrancaReguaSegmentoApiArg = void
+export type GetCobrancaReguaSegmentoApiResponse =
+  | /** status 200 Os segmentos; com page ou page_size, uma página do DRF. */ ReguaSegmento[]
+  | PaginaReguaSegmento
+export type GetCobrancaReguaSegmentoApiArg = {
+  page?: number
+  pageSize?: number
+}
+export type PostCobrancaReguaSegmentoApiResponse = /** status 201 Criado. */ ReguaSegmento
+export type PostCobrancaReguaSegmentoApiArg = {
+  novoReguaSegmento: NovoReguaSegmento
+}
 export type GetCobrancaReguaSegmentoIdApiResponse = unknown
 export type GetCobrancaReguaSegmentoIdApiArg = {
   id: string
@@ -619,18 +787,21 @@ export type PutCobrancaReguaSegmentoIdApiResponse = unknown
 export type PutCobrancaReguaSegmentoIdApiArg = {
   id: string
 }
-export type PatchCobrancaReguaSegmentoIdApiResponse = unknown
+export type PatchCobrancaReguaSegmentoIdApiResponse = /** status 200 O segmento. */ ReguaSegmento
 export type PatchCobrancaReguaSegmentoIdApiArg = {
-  id: string
+  id: number
+  alteracaoReguaSegmento: AlteracaoReguaSegmento
 }
 export type DeleteCobrancaReguaSegmentoIdApiResponse = unknown
 export type DeleteCobrancaReguaSegmentoIdApiArg = {
-  id: string
+  id: number
 }
 export type GetCobrancaReguaStatusApiResponse = unknown
 export type GetCobrancaReguaStatusApiArg = void
-export type PostCobrancaReguaStatusApiResponse = unknown
-export type PostCobrancaReguaStatusApiArg = void
+export type PostCobrancaReguaStatusApiResponse = /** status 201 Criado. */ ReguaStatus
+export type PostCobrancaReguaStatusApiArg = {
+  novoReguaStatus: NovoReguaStatus
+}
 export type GetCobrancaReguaStatusIdApiResponse = unknown
 export type GetCobrancaReguaStatusIdApiArg = {
   id: string
@@ -639,21 +810,26 @@ export type PutCobrancaReguaStatusIdApiResponse = unknown
 export type PutCobrancaReguaStatusIdApiArg = {
   id: string
 }
-export type PatchCobrancaReguaStatusIdApiResponse = unknown
+export type PatchCobrancaReguaStatusIdApiResponse = /** status 200 O status. */ ReguaStatus
 export type PatchCobrancaReguaStatusIdApiArg = {
-  id: string
+  id: number
+  alteracaoReguaStatus: AlteracaoReguaStatus
 }
 export type DeleteCobrancaReguaStatusIdApiResponse = unknown
 export type DeleteCobrancaReguaStatusIdApiArg = {
-  id: string
+  id: number
 }
 export type GetCobrancaReguaApiResponse = unknown
 export type GetCobrancaReguaApiArg = void
-export type PostCobrancaReguaApiResponse = unknown
-export type PostCobrancaReguaApiArg = void
+export type PostCobrancaReguaApiResponse = /** status 201 Criada. */ Regua
+export type PostCobrancaReguaApiArg = {
+  novaRegua: NovaRegua
+}
 export type DeleteCobrancaReguaIdApiResponse = unknown
 export type DeleteCobrancaReguaIdApiArg = {
-  id: string
+  id: number
+  /** a régua que passa a atender os clientes e os segmentos desta; obrigatória quando qtd_clientes > 0 */
+  moverPara?: number
 }
 export type GetCobrancaReguaIdApiResponse = unknown
 export type GetCobrancaReguaIdApiArg = {
@@ -663,13 +839,15 @@ export type PutCobrancaReguaIdApiResponse = unknown
 export type PutCobrancaReguaIdApiArg = {
   id: string
 }
-export type PatchCobrancaReguaIdApiResponse = unknown
+export type PatchCobrancaReguaIdApiResponse = /** status 200 A régua. */ Regua
 export type PatchCobrancaReguaIdApiArg = {
-  id: string
+  id: number
+  alteracaoRegua: AlteracaoRegua
 }
-export type GetCobrancaReguaIdClientesApiResponse = unknown
+export type GetCobrancaReguaIdClientesApiResponse =
+  /** status 200 Os clientes da régua. */ ReguaCliente[]
 export type GetCobrancaReguaIdClientesApiArg = {
-  id: string
+  id: number
 }
 export type GetCobrancaReguaExecucoesApiResponse = unknown
 export type GetCobrancaReguaExecucoesApiArg = void
@@ -691,15 +869,406 @@ export type DeleteCobrancaReguaExecucoesIdApiResponse = unknown
 export type DeleteCobrancaReguaExecucoesIdApiArg = {
   id: string
 }
-export type PostCobrancaReguaExecutarApiResponse = unknown
-export type PostCobrancaReguaExecutarApiArg = void
-export type PostCobrancaReguaSimularApiResponse = unknown
-export type PostCobrancaReguaSimularApiArg = void
+export type PostCobrancaReguaExecutarApiResponse =
+  /** status 201 A execução registrada, com os totais por canal. */ ResumoExecucaoRegua
+export type PostCobrancaReguaExecutarApiArg = {
+  diaDaRegua: DiaDaRegua
+}
+export type PostCobrancaReguaSimularApiResponse =
+  /** status 200 A simulação, com pode_executar (se o usuário pode executar a régua). */ SimulacaoRegua
+export type PostCobrancaReguaSimularApiArg = {
+  diaDaRegua: DiaDaRegua
+}
+export type Canal = 'email' | 'sms' | 'whatsapp'
+export type DisparoAutomatico = {
+  id: number
+  data: string
+  /** o dia para o qual a régua rodou */
+  data_referencia?: string
+  cod_cliente: number
+  conta_receber: number | null
+  documento: string | null
+  /** null nas notificações manuais antigas */
+  regua: number | null
+  regua_acao: number | null
+  template: number | null
+  canal: Canal
+  /** vazio quando não houve destino */
+  destinatario: string
+  status: 'enviado' | 'entregue' | 'lido' | 'falha' | 'ignorado'
+  /** o motivo da falha ou de ficar fora do envio */
+  erro: string | null
+  origem?: 'regua' | 'manual'
+  execucao?: number | null
+  /** só no detalhe */
+  assunto?: string
+  /** só no detalhe; vazia quando o texto não foi registrado */
+  mensagem?: string
+}
+export type PaginaDisparoAutomatico = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: DisparoAutomatico[]
+}
+export type ErrosDeCampo = {
+  detail?: string
+  non_field_errors?: string[]
+  [key: string]: any
+}
 export type Detalhe = {
   detail: string
 }
-export type ErrosDeCampo = {
-  [key: string]: string[]
+export type PlanilhaLinhas = {
+  data: {
+    [key: string]: any
+  }[]
+  title?: string
+}
+export type ServidorSmtp = {
+  id: number
+  nome: string
+  host: string
+  port: number
+  username?: string
+  from_email: string
+  use_tls: boolean
+  use_ssl: boolean
+  ativo: boolean
+}
+export type PaginaServidorSmtp = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: ServidorSmtp[]
+}
+export type NovoServidorSmtp = {
+  nome: string
+  host: string
+  port: number
+  username?: string
+  from_email: string
+  use_tls?: boolean
+  use_ssl?: boolean
+  ativo?: boolean
+}
+export type NovoServidorSmtpWrite = {
+  nome: string
+  host: string
+  port: number
+  username?: string
+  password?: string
+  from_email: string
+  use_tls?: boolean
+  use_ssl?: boolean
+  ativo?: boolean
+}
+export type AlteracaoServidorSmtp = {
+  nome?: string
+  host?: string
+  port?: number
+  username?: string
+  from_email?: string
+  use_tls?: boolean
+  use_ssl?: boolean
+  ativo?: boolean
+}
+export type AlteracaoServidorSmtpWrite = {
+  nome?: string
+  host?: string
+  port?: number
+  username?: string
+  password?: string
+  from_email?: string
+  use_tls?: boolean
+  use_ssl?: boolean
+  ativo?: boolean
+}
+export type ResultadoTesteSmtp = {
+  ok: boolean
+  detail: string
+}
+export type TesteSmtp = {
+  host: string
+  port: number
+  username?: string
+  from_email?: string
+  use_tls?: boolean
+  use_ssl?: boolean
+}
+export type TesteSmtpWrite = {
+  host: string
+  port: number
+  username?: string
+  password?: string
+  from_email?: string
+  use_tls?: boolean
+  use_ssl?: boolean
+}
+export type MarcacaoModelo = {
+  /** {{nome}} */
+  tag: string
+  descricao: string
+}
+export type PaginaMarcacaoModelo = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: MarcacaoModelo[]
+}
+export type ModeloMensagem = {
+  id: number
+  nome: string
+  canal: Canal
+  /** só nos modelos de e-mail; vazio nos outros */
+  assunto: string
+  /** HTML no e-mail; texto no SMS e no WhatsApp */
+  corpo: string
+  ativo: boolean
+}
+export type PaginaModeloMensagem = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: ModeloMensagem[]
+}
+export type NovoModeloMensagem = {
+  nome: string
+  canal: Canal
+  /** uma linha (sem CR/LF); obrigatório no e-mail */
+  assunto?: string
+  corpo: string
+  ativo?: boolean
+}
+export type AlteracaoModeloMensagem = {
+  nome?: string
+  canal?: Canal
+  assunto?: string
+  corpo?: string
+  ativo?: boolean
+}
+export type ResultadoTesteModeloMensagem = {
+  detail: string
+  destino?: string
+  assunto?: string
+  /** o corpo com os valores de exemplo */
+  mensagem?: string
+}
+export type TesteModeloMensagem = {
+  canal: Canal
+  /** e-mail (canal email) ou telefone com DDD */
+  destino: string
+  assunto?: string
+  corpo: string
+}
+export type ReguaAcao = {
+  id: number
+  regua: number
+  /** dias do vencimento: negativos antes, 0 no dia, positivos depois */
+  dias: number
+  canal: Canal
+  /** o modelo de mensagem do canal */
+  template: number
+  descricao: string
+  ativo: boolean
+  /** ordem entre as etapas do mesmo dia */
+  ordem: number
+}
+export type NovaReguaAcao = {
+  regua: number
+  dias: number
+  canal: Canal
+  template: number
+  descricao?: string
+  ativo?: boolean
+  ordem?: number
+}
+export type AlteracaoReguaAcao = {
+  regua?: number
+  dias?: number
+  canal?: Canal
+  template?: number
+  descricao?: string
+  ativo?: boolean
+  ordem?: number
+}
+export type Regua = {
+  id: number
+  nome: string
+  descricao: string
+  ativo: boolean
+  /** No máximo N mensagens por cliente em 7 dias, somando os canais; 0 = sem limite. */
+  max_mensagens_semana: number
+}
+export type ReguaSegmento = {
+  id: number
+  regua: number
+  descricao: string
+}
+export type ReguaStatus = {
+  id: number
+  regua: number
+  descricao: string
+  dias_de: number
+  /** null = sem fim */
+  dias_ate: number | null
+  /** #RRGGBB */
+  cor: string
+}
+export type ReguaExtended = Regua & {
+  /** clientes que seguem a régua; uma régua com clientes só é excluída movendo-os (mover_para) */
+  qtd_clientes: number
+  acoes: ReguaAcao[]
+  segmentos: ReguaSegmento[]
+  status: ReguaStatus[]
+}
+export type PaginaReguaExtended = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: ReguaExtended[]
+}
+export type PaginaReguaSegmento = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: ReguaSegmento[]
+}
+export type NovoReguaSegmento = {
+  regua: number
+  descricao: string
+}
+export type AlteracaoReguaSegmento = {
+  regua?: number
+  descricao?: string
+}
+export type NovoReguaStatus = {
+  regua: number
+  descricao: string
+  dias_de: number
+  dias_ate?: number | null
+  cor: string
+}
+export type AlteracaoReguaStatus = {
+  regua?: number
+  descricao?: string
+  dias_de?: number
+  dias_ate?: number | null
+  cor?: string
+}
+export type NovaRegua = {
+  nome: string
+  descricao?: string
+  ativo?: boolean
+  /** null ou ausente = 3 (o padrão) */
+  max_mensagens_semana?: number | null
+}
+export type ExclusaoReguaRecusada = {
+  detail: string
+  qtd_clientes: number
+}
+export type AlteracaoRegua = {
+  nome?: string
+  descricao?: string
+  ativo?: boolean
+  max_mensagens_semana?: number | null
+}
+export type ReguaCliente = {
+  cod_cliente: number
+  nome_fantasia: string
+  cnpj_cpf?: string | null
+  segmento?: number | null
+  segmento_descricao: string
+  cidade: string
+  uf: string
+  ativo?: boolean
+}
+export type TotaisCanal = {
+  enviar: number
+  ignorado: number
+  falha: number
+}
+export type TotaisPorCanal = {
+  email: TotaisCanal
+  sms: TotaisCanal
+  whatsapp: TotaisCanal
+}
+export type ResumoExecucaoRegua = {
+  execucao: number
+  data: string
+  enviados: number
+  ignorados: number
+  falhas: number
+  registros: number
+  totais: TotaisPorCanal
+}
+export type DiaDaRegua = {
+  /** vazio = hoje */
+  data?: string | null
+  /** null = todas as réguas ativas */
+  regua?: number | null
+}
+export type Decimal = string
+export type TituloSimulado = {
+  id: number
+  documento: string
+  data_vencimento: string
+  saldo: Decimal
+}
+export type MensagemSimulada = {
+  cod_cliente: number
+  nome_fantasia: string
+  regua: number
+  regua_nome: string
+  regua_acao: number
+  acao_descricao: string
+  dias: number
+  canal: Canal
+  template: number
+  /** vazio quando o modelo não existe mais */
+  template_nome: string
+  titulos: TituloSimulado[]
+  destinatarios: string[]
+  assunto: string
+  /** a mensagem renderizada; vazia quando o modelo não existe mais */
+  mensagem: string
+  status: 'enviar' | 'ignorado' | 'falha'
+  motivo_codigo:
+    | (
+        | 'cliente_inativo'
+        | 'pago'
+        | 'negociacao'
+        | 'promessa'
+        | 'sem_contato'
+        | 'limite_semanal'
+        | 'modelo_inativo'
+        | 'sem_smtp'
+        | 'ja_processado'
+        | null
+      )
+    | (
+        | 'cliente_inativo'
+        | 'pago'
+        | 'negociacao'
+        | 'promessa'
+        | 'sem_contato'
+        | 'limite_semanal'
+        | 'modelo_inativo'
+        | 'sem_smtp'
+        | 'ja_processado'
+        | null
+      )
+  motivo: string | null
+}
+export type SimulacaoRegua = {
+  data: string
+  regua: number | null
+  itens: MensagemSimulada[]
+  totais: TotaisPorCanal
+  /** clientes com ao menos uma mensagem a enviar */
+  clientes: number
+  /** se o usuário pode executar a régua (supervisores) */
+  pode_executar?: boolean
 }
 export const {
   useGetCobrancaDisparoAutomaticoQuery,
@@ -784,5 +1353,6 @@ export const {
   usePatchCobrancaReguaExecucoesIdMutation,
   useDeleteCobrancaReguaExecucoesIdMutation,
   usePostCobrancaReguaExecutarMutation,
-  usePostCobrancaReguaSimularMutation,
+  usePostCobrancaReguaSimularQuery,
+  useLazyPostCobrancaReguaSimularQuery,
 } = injectedRtkApi

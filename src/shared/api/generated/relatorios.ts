@@ -10,63 +10,145 @@ const injectedRtkApi = api
         GetCobrancaReportAcaoCobrancaRealizadaApiResponse,
         GetCobrancaReportAcaoCobrancaRealizadaApiArg
       >({
-        query: () => ({ url: `/api/cobranca/report-acao-cobranca-realizada/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/report-acao-cobranca-realizada/`,
+          params: {
+            dias_sem_acao: queryArg.diasSemAcao,
+            analista: queryArg.analista,
+            vendedor: queryArg.vendedor,
+            regiao: queryArg.regiao,
+            uf: queryArg.uf,
+            cidade: queryArg.cidade,
+            empreendimento: queryArg.empreendimento,
+          },
+        }),
         providesTags: ['relatorios'],
       }),
       getCobrancaReportAcaoCobrancaRealizadaLogs: build.query<
         GetCobrancaReportAcaoCobrancaRealizadaLogsApiResponse,
         GetCobrancaReportAcaoCobrancaRealizadaLogsApiArg
       >({
-        query: () => ({ url: `/api/cobranca/report-acao-cobranca-realizada/logs/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/report-acao-cobranca-realizada/logs/`,
+          params: {
+            cliente: queryArg.cliente,
+          },
+        }),
         providesTags: ['relatorios'],
       }),
       getCobrancaReportAtendimento: build.query<
         GetCobrancaReportAtendimentoApiResponse,
         GetCobrancaReportAtendimentoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/report-atendimento/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/report-atendimento/`,
+          params: {
+            data_inicio: queryArg.dataInicio,
+            data_fim: queryArg.dataFim,
+            acao_cobranca: queryArg.acaoCobranca,
+            analista: queryArg.analista,
+            cliente: queryArg.cliente,
+            vendedor: queryArg.vendedor,
+          },
+        }),
         providesTags: ['relatorios'],
       }),
       getCobrancaReportDevolucao: build.query<
         GetCobrancaReportDevolucaoApiResponse,
         GetCobrancaReportDevolucaoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/report-devolucao/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/report-devolucao/`,
+          params: {
+            data_inicio: queryArg.dataInicio,
+            data_fim: queryArg.dataFim,
+            agrupar: queryArg.agrupar,
+            regiao: queryArg.regiao,
+            uf: queryArg.uf,
+            cidade: queryArg.cidade,
+            empreendimento: queryArg.empreendimento,
+            modulo: queryArg.modulo,
+          },
+        }),
         providesTags: ['relatorios'],
       }),
       getCobrancaReportDocumentosPagos: build.query<
         GetCobrancaReportDocumentosPagosApiResponse,
         GetCobrancaReportDocumentosPagosApiArg
       >({
-        query: () => ({ url: `/api/cobranca/report-documentos-pagos/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/report-documentos-pagos/`,
+          params: {
+            data_inicio: queryArg.dataInicio,
+            data_fim: queryArg.dataFim,
+            cliente: queryArg.cliente,
+            analista: queryArg.analista,
+            regiao: queryArg.regiao,
+            uf: queryArg.uf,
+            cidade: queryArg.cidade,
+            empreendimento: queryArg.empreendimento,
+          },
+        }),
         providesTags: ['relatorios'],
       }),
       getCobrancaReportEfetivacaoCobranca: build.query<
         GetCobrancaReportEfetivacaoCobrancaApiResponse,
         GetCobrancaReportEfetivacaoCobrancaApiArg
       >({
-        query: () => ({ url: `/api/cobranca/report-efetivacao-cobranca/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/report-efetivacao-cobranca/`,
+          params: {
+            data_inicio: queryArg.dataInicio,
+            data_fim: queryArg.dataFim,
+            regiao: queryArg.regiao,
+            uf: queryArg.uf,
+            cidade: queryArg.cidade,
+            empreendimento: queryArg.empreendimento,
+          },
+        }),
         providesTags: ['relatorios'],
       }),
       getCobrancaReportEficienciaCobranca: build.query<
         GetCobrancaReportEficienciaCobrancaApiResponse,
         GetCobrancaReportEficienciaCobrancaApiArg
       >({
-        query: () => ({ url: `/api/cobranca/report-eficiencia-cobranca` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/report-eficiencia-cobranca`,
+          params: {
+            data_inicio: queryArg.dataInicio,
+            data_fim: queryArg.dataFim,
+            dimensao: queryArg.dimensao,
+          },
+        }),
         providesTags: ['relatorios'],
       }),
       getCobrancaReportEficienciaCobrancaExcel: build.query<
         GetCobrancaReportEficienciaCobrancaExcelApiResponse,
         GetCobrancaReportEficienciaCobrancaExcelApiArg
       >({
-        query: () => ({ url: `/api/cobranca/report-eficiencia-cobranca/excel` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/report-eficiencia-cobranca/excel`,
+          params: {
+            data_inicio: queryArg.dataInicio,
+            data_fim: queryArg.dataFim,
+            dimensao: queryArg.dimensao,
+          },
+        }),
         providesTags: ['relatorios'],
       }),
       postCobrancaReportEficienciaCobrancaExcel: build.mutation<
         PostCobrancaReportEficienciaCobrancaExcelApiResponse,
         PostCobrancaReportEficienciaCobrancaExcelApiArg
       >({
-        query: () => ({ url: `/api/cobranca/report-eficiencia-cobranca/excel`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/report-eficiencia-cobranca/excel`,
+          method: 'POST',
+          body: queryArg.planilhaLinhas,
+          params: {
+            data_inicio: queryArg.dataInicio,
+            data_fim: queryArg.dataFim,
+          },
+        }),
         invalidatesTags: ['relatorios'],
       }),
       getCobrancaReportPainelInicial: build.query<
@@ -80,58 +162,479 @@ const injectedRtkApi = api
         GetCobrancaReportRankingAnalistaApiResponse,
         GetCobrancaReportRankingAnalistaApiArg
       >({
-        query: () => ({ url: `/api/cobranca/report-ranking-analista` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/report-ranking-analista`,
+          params: {
+            data_inicio: queryArg.dataInicio,
+            data_fim: queryArg.dataFim,
+          },
+        }),
         providesTags: ['relatorios'],
       }),
       getCobrancaReportRankingInadimplencia: build.query<
         GetCobrancaReportRankingInadimplenciaApiResponse,
         GetCobrancaReportRankingInadimplenciaApiArg
       >({
-        query: () => ({ url: `/api/cobranca/report-ranking-inadimplencia/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/report-ranking-inadimplencia/`,
+          params: {
+            agrupar: queryArg.agrupar,
+            regiao: queryArg.regiao,
+            uf: queryArg.uf,
+            cidade: queryArg.cidade,
+            empreendimento: queryArg.empreendimento,
+          },
+        }),
         providesTags: ['relatorios'],
       }),
       getCobrancaReportVendas: build.query<
         GetCobrancaReportVendasApiResponse,
         GetCobrancaReportVendasApiArg
       >({
-        query: () => ({ url: `/api/cobranca/report-vendas/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/report-vendas/`,
+          params: {
+            data_inicio: queryArg.dataInicio,
+            data_fim: queryArg.dataFim,
+            cliente: queryArg.cliente,
+            regiao: queryArg.regiao,
+            uf: queryArg.uf,
+            cidade: queryArg.cidade,
+            empreendimento: queryArg.empreendimento,
+            modulo: queryArg.modulo,
+          },
+        }),
         providesTags: ['relatorios'],
       }),
     }),
     overrideExisting: false,
   })
 export { injectedRtkApi as generatedApi }
-export type GetCobrancaReportAcaoCobrancaRealizadaApiResponse = unknown
-export type GetCobrancaReportAcaoCobrancaRealizadaApiArg = void
-export type GetCobrancaReportAcaoCobrancaRealizadaLogsApiResponse = unknown
-export type GetCobrancaReportAcaoCobrancaRealizadaLogsApiArg = void
-export type GetCobrancaReportAtendimentoApiResponse = unknown
-export type GetCobrancaReportAtendimentoApiArg = void
-export type GetCobrancaReportDevolucaoApiResponse = unknown
-export type GetCobrancaReportDevolucaoApiArg = void
-export type GetCobrancaReportDocumentosPagosApiResponse = unknown
-export type GetCobrancaReportDocumentosPagosApiArg = void
-export type GetCobrancaReportEfetivacaoCobrancaApiResponse = unknown
-export type GetCobrancaReportEfetivacaoCobrancaApiArg = void
-export type GetCobrancaReportEficienciaCobrancaApiResponse = unknown
-export type GetCobrancaReportEficienciaCobrancaApiArg = void
-export type GetCobrancaReportEficienciaCobrancaExcelApiResponse = unknown
-export type GetCobrancaReportEficienciaCobrancaExcelApiArg = void
-export type PostCobrancaReportEficienciaCobrancaExcelApiResponse = unknown
-export type PostCobrancaReportEficienciaCobrancaExcelApiArg = void
-export type GetCobrancaReportPainelInicialApiResponse = unknown
+export type GetCobrancaReportAcaoCobrancaRealizadaApiResponse =
+  /** status 200 A última ação de cada cliente com saldo em aberto. */ AcaoRealizada[]
+export type GetCobrancaReportAcaoCobrancaRealizadaApiArg = {
+  /** sem ação há mais de N dias */
+  diasSemAcao?: number
+  /** ids de analista separados por vírgula */
+  analista?: string
+  /** códigos de vendedor separados por vírgula */
+  vendedor?: string
+  regiao?: string
+  uf?: string
+  cidade?: string
+  empreendimento?: string
+}
+export type GetCobrancaReportAcaoCobrancaRealizadaLogsApiResponse =
+  /** status 200 As últimas 50 ações de cobrança do cliente, da mais recente. */ AcaoCobrancaLog[]
+export type GetCobrancaReportAcaoCobrancaRealizadaLogsApiArg = {
+  /** cod_cliente */
+  cliente: number
+}
+export type GetCobrancaReportAtendimentoApiResponse =
+  /** status 200 Os atendimentos do período, do mais recente. */ AtendimentoRelatorio[]
+export type GetCobrancaReportAtendimentoApiArg = {
+  dataInicio?: string
+  dataFim?: string
+  /** ids de tipo de resultado separados por vírgula */
+  acaoCobranca?: string
+  /** ids de analista separados por vírgula */
+  analista?: string
+  /** cod_cliente separados por vírgula */
+  cliente?: string
+  /** códigos de vendedor separados por vírgula */
+  vendedor?: string
+}
+export type GetCobrancaReportDevolucaoApiResponse =
+  /** status 200 As devoluções do período agrupadas, com o total e a parte das vendas que voltou. */ RelatorioDevolucao
+export type GetCobrancaReportDevolucaoApiArg = {
+  dataInicio?: string
+  dataFim?: string
+  agrupar?: 'cliente' | 'produto' | 'motivo' | 'vendedor'
+  regiao?: string
+  uf?: string
+  cidade?: string
+  empreendimento?: string
+  modulo?: number
+}
+export type GetCobrancaReportDocumentosPagosApiResponse =
+  /** status 200 Os títulos pagos no período, do pagamento mais recente. */ DocumentoPago[]
+export type GetCobrancaReportDocumentosPagosApiArg = {
+  /** data de pagamento */
+  dataInicio?: string
+  dataFim?: string
+  /** cod_cliente separados por vírgula */
+  cliente?: string
+  /** ids de analista separados por vírgula */
+  analista?: string
+  regiao?: string
+  uf?: string
+  cidade?: string
+  empreendimento?: string
+}
+export type GetCobrancaReportEfetivacaoCobrancaApiResponse =
+  /** status 200 Por mês de vencimento, o vencido e o recebido; o total do período. */ RelatorioEfetivacao
+export type GetCobrancaReportEfetivacaoCobrancaApiArg = {
+  dataInicio?: string
+  dataFim?: string
+  regiao?: string
+  uf?: string
+  cidade?: string
+  empreendimento?: string
+}
+export type GetCobrancaReportEficienciaCobrancaApiResponse =
+  /** status 200 As ações (ou os analistas) do período com o que foi pago depois, a base sem ação e o total recuperado. */ RelatorioEficiencia
+export type GetCobrancaReportEficienciaCobrancaApiArg = {
+  dataInicio?: string
+  dataFim?: string
+  dimensao?: 'acao' | 'analista'
+}
+export type GetCobrancaReportEficienciaCobrancaExcelApiResponse =
+  /** status 200 A planilha do relatório calculada no servidor (o app baixa com shared/api/download.ts). */ Blob
+export type GetCobrancaReportEficienciaCobrancaExcelApiArg = {
+  dataInicio?: string
+  dataFim?: string
+  dimensao?: 'acao' | 'analista'
+}
+export type PostCobrancaReportEficienciaCobrancaExcelApiResponse =
+  /** status 200 A planilha "Eficiência Ações de Cobrança.xlsx". */ Blob
+export type PostCobrancaReportEficienciaCobrancaExcelApiArg = {
+  dataInicio?: string
+  dataFim?: string
+  /** As linhas da tela; sem `data`, o servidor calcula as linhas do período. */
+  planilhaLinhas: PlanilhaLinhas
+}
+export type GetCobrancaReportPainelInicialApiResponse =
+  /** status 200 O painel do usuário autenticado. */ PainelInicial
 export type GetCobrancaReportPainelInicialApiArg = void
-export type GetCobrancaReportRankingAnalistaApiResponse = unknown
-export type GetCobrancaReportRankingAnalistaApiArg = void
-export type GetCobrancaReportRankingInadimplenciaApiResponse = unknown
-export type GetCobrancaReportRankingInadimplenciaApiArg = void
-export type GetCobrancaReportVendasApiResponse = unknown
-export type GetCobrancaReportVendasApiArg = void
+export type GetCobrancaReportRankingAnalistaApiResponse =
+  /** status 200 Uma linha por ação de analista sobre um documento; lista vazia sem as duas datas. */ RankingAnalistaOrigem[]
+export type GetCobrancaReportRankingAnalistaApiArg = {
+  dataInicio?: string
+  dataFim?: string
+}
+export type GetCobrancaReportRankingInadimplenciaApiResponse =
+  /** status 200 Clientes (ou grupos econômicos) com saldo vencido, do maior saldo vencido. */ RankingInadimplencia[]
+export type GetCobrancaReportRankingInadimplenciaApiArg = {
+  agrupar?: 'cliente' | 'grupo_economico'
+  regiao?: string
+  uf?: string
+  cidade?: string
+  empreendimento?: string
+}
+export type GetCobrancaReportVendasApiResponse =
+  /** status 200 As compras de cada cliente por mês; um cliente vê só os seus. */ RelatorioVendas
+export type GetCobrancaReportVendasApiArg = {
+  dataInicio?: string
+  dataFim?: string
+  /** cod_cliente separados por vírgula (só a equipe) */
+  cliente?: string
+  regiao?: string
+  uf?: string
+  cidade?: string
+  empreendimento?: string
+  modulo?: number
+}
+export type Decimal = string
+export type AcaoRealizada = {
+  key?: number
+  cod_cliente: number
+  nome_fantasia: string
+  analista?: string
+  vendedor?: string
+  saldo_vencido: Decimal
+  saldo_total?: Decimal
+  maior_atraso?: number
+  ultima_acao?: string | null
+  /** Régua ou Analista */
+  origem?: string | null
+  acao?: string | null
+  canal?: string | null
+  resultado?: string | null
+  responsavel?: string | null
+  dias_sem_acao?: number | null
+  sem_acao: boolean
+}
 export type Detalhe = {
   detail: string
 }
+export type AcaoCobrancaLog = {
+  key: number
+  data: string
+  origem?: string
+  acao: string
+  canal?: string
+  resultado?: string
+  responsavel?: string
+  documento?: string | null
+}
 export type ErrosDeCampo = {
-  [key: string]: string[]
+  detail?: string
+  non_field_errors?: string[]
+  [key: string]: any
+}
+export type AtendimentoRelatorio = {
+  key?: number
+  id: number
+  data: string
+  cod_cliente: number
+  nome_fantasia?: string
+  vendedor?: string
+  analista?: string
+  resultado?: string
+  tipo_resultado?: number
+  observacao?: string
+  data_retorno?: string | null
+  concluido?: boolean
+  promessa:
+    ('cumprida' | 'quebrada' | 'pendente' | null) | ('cumprida' | 'quebrada' | 'pendente' | null)
+}
+export type DevolucaoLinha = {
+  key: string
+  dimensao?: 'cliente' | 'produto' | 'motivo' | 'vendedor'
+  codigo?: number | null
+  nome: string
+  qtd_devolucoes?: number
+  quantidade?: number
+  valor_devolvido: Decimal
+  valor_vendido: Decimal
+  perc_vendas?: number
+  participacao?: number
+}
+export type RelatorioDevolucao = {
+  count?: number
+  next?: string | null
+  previous?: string | null
+  results: DevolucaoLinha[]
+  total?: {
+    valor_devolvido: Decimal
+    valor_vendido: Decimal
+    perc_vendas: number
+  }
+}
+export type DocumentoPago = {
+  key?: number
+  id: number
+  documento?: string
+  cod_cliente: number
+  nome_fantasia?: string
+  analista?: string
+  data_vencimento?: string
+  data_pagamento: string
+  valor?: Decimal
+  valor_pago: Decimal
+  parcial?: boolean
+  dias_atraso: number
+  multa: Decimal
+  juros: Decimal
+  ultima_acao?: string | null
+  ultima_acao_descricao?: string | null
+}
+export type EfetivacaoTotal = {
+  inicio?: string
+  fim?: string
+  vencido: Decimal
+  recebido_no_prazo: Decimal
+  recebido_em_atraso: Decimal
+  em_aberto: Decimal
+  perc_no_prazo: number | null
+  vendas?: Decimal
+  ar_inicial?: Decimal
+  ar_final?: Decimal
+  ar_final_a_vencer?: Decimal
+  cei: number | null
+  dso: number | null
+}
+export type EfetivacaoMes = EfetivacaoTotal & {
+  key: string
+  /** YYYY-MM */
+  mes: string
+}
+export type RelatorioEfetivacao = {
+  count?: number
+  next?: string | null
+  previous?: string | null
+  results: EfetivacaoMes[]
+  total?: EfetivacaoTotal
+}
+export type EficienciaLinha = {
+  key?: number
+  origem?: string
+  acao?: string
+  canal?: string
+  analista?: string
+  titulos_acionados?: number
+  pagos_1d?: number
+  pagos_3d?: number
+  pagos_7d?: number
+  pagos_15d?: number
+  taxa_15d?: number
+  titulos_vencidos_acionados?: number
+  taxa_vencidos_15d?: number | null
+  /** pontos percentuais sobre títulos sem ação da mesma faixa */
+  uplift_pp?: number | null
+  valor_recuperado: Decimal
+  mediana_dias?: number | null
+}
+export type EficienciaBase = {
+  titulos: number
+  pagos_15d: number
+  taxa_15d: number | null
+}
+export type RelatorioEficiencia = {
+  count?: number
+  next?: string | null
+  previous?: string | null
+  results: EficienciaLinha[]
+  baseline?: EficienciaBase
+  total_recuperado?: Decimal
+}
+export type PlanilhaLinhas = {
+  data: {
+    [key: string]: any
+  }[]
+  title?: string
+}
+export type Periodo = {
+  data_inicio: string
+  data_fim: string
+}
+export type RankingAnalistaLinha = {
+  key: string
+  posicao: number
+  analista: string
+  count_acoes: number
+  count_documentos: number
+  count_documentos_pagos: number
+  /** reais */
+  valor_documentos_pagos: number
+  count_documentos_abertos: number
+  /** reais */
+  valor_documentos_abertos: number
+}
+export type PainelAnalista = {
+  nome: string
+  lembretes: {
+    id: number
+    data: string
+    cod_cliente: number
+    nome_fantasia: string
+    descricao: string
+    atrasado: boolean
+  }[]
+  retornos: {
+    id: number
+    cod_cliente: number
+    nome_fantasia: string
+    resultado: string
+  }[]
+  promessas?: {
+    id: number
+    cod_cliente: number
+    nome_fantasia: string
+    data_retorno: string
+    status: 'pendente' | 'quebrada'
+  }[]
+  sem_acao: {
+    cod_cliente: number
+    nome_fantasia: string
+    saldo_vencido: Decimal
+    maior_atraso: number
+    ultima_acao: string | null
+  }[]
+  ranking:
+    | (RankingAnalistaLinha & {
+        /** analistas no ranking */
+        de: number
+      })
+    | null
+}
+export type PainelGestao = {
+  saldo_aberto: Decimal
+  saldo_vencido: Decimal
+  clientes_inadimplentes: number
+  aging: {
+    key: string
+    label: string
+    valor: Decimal
+  }[]
+  periodo_kpi: Periodo
+  cei: number | null
+  dso: number | null
+  ranking: RankingAnalistaLinha[]
+}
+export type PainelCredito = {
+  pareceres_em_analise: number
+  clientes_acima_limite: number
+  acima_limite: {
+    cod_cliente: number
+    nome_fantasia: string
+    saldo_total: Decimal
+    limite_credito: Decimal
+  }[]
+}
+export type PainelFinanceiro = {
+  parcelas_30d: number
+  valor_parcelas_30d: Decimal
+  parcelas_atrasadas: number
+  valor_parcelas_atrasadas: Decimal
+  recebido_7d: Decimal
+  periodo_recebido: Periodo
+}
+export type PainelInicial = {
+  hoje: string
+  periodo: Periodo
+  analista?: PainelAnalista
+  gestao?: PainelGestao
+  credito?: PainelCredito
+  financeiro?: PainelFinanceiro
+}
+export type RankingAnalistaOrigem = {
+  /** nome do analista */
+  analistacobranca: string
+  documento: string
+  pago: boolean
+  /** reais (número ou decimal do DRF) */
+  valor_presente: number | string
+}
+export type RankingInadimplencia = {
+  key: string
+  posicao?: number
+  tipo: 'cliente' | 'grupo'
+  codigo: number
+  nome?: string
+  qtd_clientes?: number
+  qtd_titulos_vencidos?: number
+  saldo_vencido: Decimal
+  saldo_total?: Decimal
+  maior_atraso?: number
+  /** percentual do saldo vencido total */
+  participacao?: number
+  a_vencer?: Decimal
+  d1_30?: Decimal
+  d31_60?: Decimal
+  d61_90?: Decimal
+  d91_180?: Decimal
+  d180_mais?: Decimal
+}
+export type VendasLinha = {
+  key?: number
+  cod_cliente: number
+  nome_fantasia?: string
+  /** mês (YYYY-MM) → valor comprado */
+  valores: {
+    [key: string]: Decimal
+  }
+  total: Decimal
+  ticket_medio?: Decimal
+  /** % dos últimos 3 meses sobre os 3 anteriores */
+  tendencia?: number | null
+}
+export type RelatorioVendas = {
+  count?: number
+  next?: string | null
+  previous?: string | null
+  meses: string[]
+  results: VendasLinha[]
 }
 export const {
   useGetCobrancaReportAcaoCobrancaRealizadaQuery,

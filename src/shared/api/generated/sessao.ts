@@ -53,7 +53,9 @@ export type Detalhe = {
   detail: string
 }
 export type ErrosDeCampo = {
-  [key: string]: string[]
+  detail?: string
+  non_field_errors?: string[]
+  [key: string]: any
 }
 export const {
   useGetAccessAccessQuery,

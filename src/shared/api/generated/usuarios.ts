@@ -53,7 +53,12 @@ const injectedRtkApi = api
         invalidatesTags: ['usuarios'],
       }),
       getComumUser: build.query<GetComumUserApiResponse, GetComumUserApiArg>({
-        query: () => ({ url: `/api/comum/user/` }),
+        query: (queryArg) => ({
+          url: `/api/comum/user/`,
+          params: {
+            is_client: queryArg.isClient,
+          },
+        }),
         providesTags: ['usuarios'],
       }),
       postComumUser: build.mutation<PostComumUserApiResponse, PostComumUserApiArg>({
@@ -117,7 +122,10 @@ export type DeleteAccessUserClientIdApiArg = {
 export type PostCobrancaCriarUsuarioApiResponse = unknown
 export type PostCobrancaCriarUsuarioApiArg = void
 export type GetComumUserApiResponse = unknown
-export type GetComumUserApiArg = void
+export type GetComumUserApiArg = {
+  /** false: só a equipe (o Parecer de crédito lista os analistas) */
+  isClient?: boolean
+}
 export type PostComumUserApiResponse = unknown
 export type PostComumUserApiArg = void
 export type PatchComumUserIdApiResponse = unknown
@@ -148,7 +156,9 @@ export type Detalhe = {
   detail: string
 }
 export type ErrosDeCampo = {
-  [key: string]: string[]
+  detail?: string
+  non_field_errors?: string[]
+  [key: string]: any
 }
 export const {
   useGetAccessUserClientQuery,
