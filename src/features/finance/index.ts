@@ -1,3 +1,3 @@
 /** What other modules may use of Gestão Financiamento. */
-export { FINANCE_URLS, FINANCE_LISTS, type FinanceList } from './api'
+export { FINANCE_LISTS, type FinanceList } from './finance-data'
 export type { Contrato, LiberacaoParcela, RecebiveisPrevistos } from './types'

@@ -3,13 +3,11 @@ import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tooltip, Typograp
 import { useMemo, useState } from 'react'
 import { formatDate, todayISO } from '@/shared/lib/date'
 import { fromCentavos, toCentavos } from '@/shared/lib/money'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
 import type { FieldDef } from '@/shared/ui/register'
 import { saveFailed } from '@/shared/ui/save-failed'
-import { FINANCE_URLS, gerarParcelas } from '../api'
 import { compareSystems, describeRate, indexInfo, releaseTerms, systemOf } from '../contract-terms'
-import { listOf, loadRegister, selectFinance, type Keyed } from '../finance-slice'
+import { useFinanceList, usePostFinanceiroLiberacaoIdGerarParcelasMutation, type Keyed } from '../finance-data'
 import type { Contrato, Liberacao, LiberacaoParcela } from '../types'
 import { FinanceRegister } from './finance-register'
 import { ScheduleTable, SystemComparison, formatIn } from './schedule-compare'
@@ -25,11 +23,12 @@ interface Props {
 }
 
 function ReleaseSchedule({ contrato, liberacao, latest, currency }: Props & { liberacao: Liberacao; currency: string }) {
-  const dispatch = useAppDispatch()
-  const finance = useAppSelector(selectFinance)
-  const [busy, setBusy] = useState(false)
-  const indice = listOf(finance, 'indice').find((i) => i.id === contrato.indice)
-  const forma = listOf(finance, 'forma_amortizacao').find((f) => f.id === contrato.forma_amortizacao)
+  const [gerarParcelas, generating] = usePostFinanceiroLiberacaoIdGerarParcelasMutation()
+  const busy = generating.isLoading
+  const indice = useFinanceList('indice', { lookup: true }).rows.find((i) => i.id === contrato.indice)
+  const forma = useFinanceList('forma_amortizacao', { lookup: true }).rows.find((f) => f.id === contrato.forma_amortizacao)
+  // the instalments stored for this release: the same list as the register below
+  const stored = useFinanceList('liberacao_parcela', { args: { liberacao: liberacao.id }, lookup: true }).rows
   const chosen = systemOf(forma?.codigo)
   const result = useMemo(() => {
     try {
@@ -38,31 +37,30 @@ function ReleaseSchedule({ contrato, liberacao, latest, currency }: Props & { li
       return error instanceof Error ? error.message : 'Não foi possível calcular o cronograma.'
     }
   }, [contrato, liberacao, indice, latest])
-  const parcelas = listOf(finance, 'liberacao_parcela').filter((p) => p.liberacao === liberacao.id)
+  const parcelas = stored.filter((p) => p.liberacao === liberacao.id)
   const paid = parcelas.filter((p) => p.pago).length
   if (typeof result === 'string') return <Alert type="warning" showIcon title={result} />
   const option = result.find((o) => o.system === chosen)!
 
   async function generate() {
-    setBusy(true)
     try {
-      await gerarParcelas(
-        liberacao.id,
-        option.rows.map((r) => ({
-          parcela: r.numero,
-          data_vencimento: r.vencimento,
-          valor_amortizacao: fromCentavos(r.amortizacaoCentavos),
-          valor_juros: fromCentavos(r.jurosCentavos),
-          valor_parcela: fromCentavos(r.parcelaCentavos),
-          saldo_devedor: fromCentavos(r.saldoFinalCentavos),
-        })),
-      )
+      // one request replaces the open schedule; its list reloads (the mutation invalidates it)
+      await gerarParcelas({
+        id: liberacao.id,
+        gerarParcelas: {
+          parcelas: option.rows.map((r) => ({
+            parcela: r.numero,
+            data_vencimento: r.vencimento,
+            valor_amortizacao: fromCentavos(r.amortizacaoCentavos),
+            valor_juros: fromCentavos(r.jurosCentavos),
+            valor_parcela: fromCentavos(r.parcelaCentavos),
+            saldo_devedor: fromCentavos(r.saldoFinalCentavos),
+          })),
+        },
+      }).unwrap()
       showMessage('success', `${option.rows.length} parcelas geradas.`)
-      void dispatch(loadRegister({ field: 'liberacao_parcela', url: FINANCE_URLS.liberacao_parcela, params: { liberacao: liberacao.id } }))
     } catch (error) {
       saveFailed(error)
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -110,14 +108,16 @@ function ReleaseSchedule({ contrato, liberacao, latest, currency }: Props & { li
 
 /** A contract's releases, the schedule of the chosen release and its stored instalments. */
 export function ContractDetail({ contrato, latest }: Props) {
-  const finance = useAppSelector(selectFinance)
   const [selected, setSelected] = useState<number | null>(null)
-  const moeda = listOf(finance, 'moeda').find((m) => m.id === contrato.moeda)
+  const moeda = useFinanceList('moeda', { lookup: true }).rows.find((m) => m.id === contrato.moeda)
   const currency = moeda?.sigla ?? 'BRL'
-  const banco = listOf(finance, 'banco').find((b) => b.id === contrato.banco)
-  const empresa = listOf(finance, 'empresa').find((e) => e.id === contrato.empresa)
-  const indice = listOf(finance, 'indice').find((i) => i.id === contrato.indice)
-  const liberacoes = listOf(finance, 'liberacao').filter((l) => l.contrato === contrato.id)
+  const banco = useFinanceList('banco', { lookup: true }).rows.find((b) => b.id === contrato.banco)
+  const empresa = useFinanceList('empresa', { lookup: true }).rows.find((e) => e.id === contrato.empresa)
+  const indice = useFinanceList('indice', { lookup: true }).rows.find((i) => i.id === contrato.indice)
+  // the contract's releases: the same list as the register below
+  const liberacoes = useFinanceList('liberacao', { args: { contrato: contrato.id }, lookup: true }).rows.filter(
+    (l) => l.contrato === contrato.id,
+  )
   const liberacao = liberacoes.find((l) => l.id === selected) ?? null
   const today = todayISO()
   const signed = contrato.data_contratacao
@@ -161,7 +161,7 @@ export function ContractDetail({ contrato, latest }: Props) {
       <FinanceRegister<Liberacao>
         embedded
         list="liberacao"
-        source={{ params: { contrato: contrato.id } }}
+        source={{ args: { contrato: contrato.id } }}
         title="Liberações"
         noun={{ singular: 'liberação', plural: 'liberações', feminine: true }}
         describe={(l) => `a liberação de ${formatDate(l.data)}`}
@@ -193,7 +193,7 @@ export function ContractDetail({ contrato, latest }: Props) {
           <FinanceRegister<LiberacaoParcela>
             embedded
             list="liberacao_parcela"
-            source={{ params: { liberacao: liberacao.id } }}
+            source={{ args: { liberacao: liberacao.id } }}
             title="Parcelas da liberação"
             noun={{ singular: 'parcela', plural: 'parcelas', feminine: true }}
             canCreate={false}

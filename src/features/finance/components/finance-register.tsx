@@ -1,8 +1,6 @@
 import { useMemo, type Key } from 'react'
 import { RegisterPage, type RegisterPageProps } from '@/shared/ui/register'
-import type { FinanceList } from '../api'
-import type { Keyed } from '../finance-slice'
-import { useFinanceSource, type FinanceSourceOptions } from '../use-finance-source'
+import { useFinanceSource, type FinanceList, type FinanceSourceOptions, type Keyed } from '../finance-data'
 import { withRequiredRules } from './required-fields'
 
 export interface FinanceRegisterProps<T extends object>
@@ -13,15 +11,15 @@ export interface FinanceRegisterProps<T extends object>
 }
 
 const rowKey = (row: { id?: number | string; key: number }): Key => row.id ?? row.key
-// The slice shows 'Deletado com Sucesso...' itself once the list has reloaded.
-const deletedBySlice = () => undefined
+// The data layer shows 'Deletado com Sucesso...' itself once the list has reloaded.
+const deletedByDataLayer = () => undefined
 
 /**
- * A finance register from its description: the kit's RegisterPage over the finance slice
- * (section-4 semantics), so each register page only lists its columns and fields.
+ * A finance register from its description: the kit's RegisterPage over the finance list
+ * (section-4 semantics, finance-data.ts), so each register page only lists its columns and fields.
  */
 export function FinanceRegister<T extends object>({ list, source, fields, ...page }: FinanceRegisterProps<T>) {
   const data = useFinanceSource<T>(list, source)
   const adapted = useMemo(() => withRequiredRules(fields), [fields])
-  return <RegisterPage<Keyed<T>> {...page} fields={adapted} source={data} rowKey={rowKey} onDeleted={deletedBySlice} />
+  return <RegisterPage<Keyed<T>> {...page} fields={adapted} source={data} rowKey={rowKey} onDeleted={deletedByDataLayer} />
 }

@@ -1,7 +1,7 @@
 import { Alert, Drawer } from 'antd'
 import { useMemo } from 'react'
-import { RegisterPage, useResourceSource } from '@/shared/ui/register'
-import { indiceTaxas } from '../api'
+import { RegisterPage } from '@/shared/ui/register'
+import { useIndiceTaxaSource } from '../finance-data'
 import type { Indice, IndiceTaxa } from '../types'
 import { withRequiredRules } from './required-fields'
 
@@ -12,8 +12,8 @@ const RATE_FIELDS = withRequiredRules<IndiceTaxa>([
 
 /** The rate history of one index, a register of its own in a drawer. */
 export function IndiceHistorico({ indice, onClose }: { indice: Indice; onClose: () => void }) {
-  const params = useMemo(() => ({ indice: indice.id, ordering: '-data' }), [indice.id])
-  const base = useResourceSource(indiceTaxas, params)
+  const params = useMemo(() => ({ indice: indice.id, ordering: '-data' as const }), [indice.id])
+  const base = useIndiceTaxaSource(params)
   // a new row's defaults come as `editing` from the kit (newRow): create it with its index
   const source = useMemo(
     () => ({

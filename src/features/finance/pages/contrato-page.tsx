@@ -5,16 +5,15 @@ import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { toCentavos } from '@/shared/lib/money'
 import { moneyRule } from '@/shared/lib/validators'
-import { useAppSelector } from '@/shared/store/hooks'
+import { rowsOf } from '@/shared/api/data-api'
 import { PageContainer } from '@/shared/ui/page-container'
-import { useResourceSource, type FieldDef } from '@/shared/ui/register'
-import { indiceTaxas, type FinanceList } from '../api'
+import type { FieldDef } from '@/shared/ui/register'
 import { ContractDetail } from '../components/contract-detail'
 import { ContractPreview } from '../components/contract-preview'
 import { FinanceRegister } from '../components/finance-register'
 import { formatIn } from '../components/schedule-compare'
 import { describeRate, latestRates, SYSTEM_LABEL } from '../contract-terms'
-import { listOf, selectFinance } from '../finance-slice'
+import { useFinanceList, useGetFinanceiroIndiceTaxaQuery, type FinanceList } from '../finance-data'
 import type { Banco, Contrato, Empresa, FormaAmortizacao, Indice, Moeda, TipoContrato, TipoJuros } from '../types'
 
 /**
@@ -48,7 +47,7 @@ function monthlyRate(pct: number, base: unknown, tipo: unknown): number {
 }
 
 const LOOKUPS: FinanceList[] = ['empresa', 'banco', 'moeda', 'tipo_contrato', 'tipo_juros', 'indice', 'forma_amortizacao']
-const ALL_TAXAS = { ordering: 'data' }
+const ALL_TAXAS = { ordering: 'data' } as const
 
 interface ContractLists {
   tipos: TipoContrato[]
@@ -113,19 +112,19 @@ function contractFields(l: ContractLists): FieldDef<Contrato>[] {
 
 /** Contrato: the company's loans, their releases and instalment schedules. */
 export default function ContratoPage() {
-  const finance = useAppSelector(selectFinance)
   const [params, setParams] = useSearchParams()
-  const taxas = useResourceSource(indiceTaxas, ALL_TAXAS)
-  const latest = useMemo(() => latestRates(taxas.rows), [taxas.rows])
+  const taxas = useGetFinanceiroIndiceTaxaQuery(ALL_TAXAS)
+  const latest = useMemo(() => latestRates(rowsOf(taxas.data)), [taxas.data])
 
-  const empresas = listOf(finance, 'empresa')
-  const bancos = listOf(finance, 'banco')
-  const moedas = listOf(finance, 'moeda')
-  const tipos = listOf(finance, 'tipo_contrato')
-  const juros = listOf(finance, 'tipo_juros')
-  const indices = listOf(finance, 'indice')
-  const formas = listOf(finance, 'forma_amortizacao')
-  const contratos = listOf(finance, 'contrato')
+  // the contract list's foreign-key lookups: read from the cache when it already holds them
+  const empresas = useFinanceList('empresa', { lookup: true }).rows
+  const bancos = useFinanceList('banco', { lookup: true }).rows
+  const moedas = useFinanceList('moeda', { lookup: true }).rows
+  const tipos = useFinanceList('tipo_contrato', { lookup: true }).rows
+  const juros = useFinanceList('tipo_juros', { lookup: true }).rows
+  const indices = useFinanceList('indice', { lookup: true }).rows
+  const formas = useFinanceList('forma_amortizacao', { lookup: true }).rows
+  const contratos = useFinanceList('contrato', { lookup: true }).rows
   const fields = useMemo(
     () => contractFields({ tipos, empresas, bancos, moedas, juros, indices, formas, latest }),
     [tipos, empresas, bancos, moedas, juros, indices, formas, latest],

@@ -2,13 +2,10 @@ import { Card, Table } from 'antd'
 import { useMemo } from 'react'
 import { todayISO } from '@/shared/lib/date'
 import { formatCentavos, toCentavos } from '@/shared/lib/money'
-import { useAppSelector } from '@/shared/store/hooks'
 import { FilterBar, Figures, ReportView, dateRangeFilter, listFilter, useUrlFilters, type ReportColumn } from '@/shared/ui/report'
-import { FINANCE_URLS, type FinanceList } from '../api'
 import { monthLabel, nextDays, toReais } from '../debt-model'
-import { listOf, selectFinance, type Keyed } from '../finance-slice'
+import { useFinanceList, type Keyed } from '../finance-data'
 import type { RelatorioParcela } from '../types'
-import { useFinanceSource } from '../use-finance-source'
 import '../finance.css'
 
 const schema = {
@@ -17,7 +14,6 @@ const schema = {
   empresa: listFilter<number>('empresa', 'Empresa', { numeric: true }),
   contrato: listFilter<number>('contrato', 'Contrato', { numeric: true }),
 }
-const LOOKUPS: FinanceList[] = ['moeda', 'banco', 'empresa', 'contrato']
 
 type Row = Keyed<RelatorioParcela> & { amortBRL: number; jurosBRL: number; parcelaBRL: number }
 
@@ -46,19 +42,22 @@ interface MonthTotal {
 export default function ParcelasVencerPage() {
   const filters = useUrlFilters(schema)
   const { vencimento, banco, empresa, contrato } = filters.values
-  const params = useMemo(
+  const args = useMemo(
     () => ({
-      data_inicio: vencimento.from ?? undefined,
-      data_fim: vencimento.to ?? undefined,
+      dataInicio: vencimento.from ?? undefined,
+      dataFim: vencimento.to ?? undefined,
       banco: banco.join(',') || undefined,
       empresa: empresa.join(',') || undefined,
       contrato: contrato.join(',') || undefined,
     }),
     [vencimento.from, vencimento.to, banco, empresa, contrato],
   )
-  const source = useFinanceSource<RelatorioParcela>('relatorio_parcelas', { url: FINANCE_URLS.relatorio_parcelas, params, lookups: LOOKUPS })
-  const finance = useAppSelector(selectFinance)
-  const moedas = listOf(finance, 'moeda')
+  const source = useFinanceList('relatorio_parcelas', { args })
+  // its foreign-key lookups (currency rates, filter options): from the cache when it holds them
+  const moedas = useFinanceList('moeda', { lookup: true }).rows
+  const bancos = useFinanceList('banco', { lookup: true }).rows
+  const empresas = useFinanceList('empresa', { lookup: true }).rows
+  const contratos = useFinanceList('contrato', { lookup: true }).rows
 
   const rows = useMemo<Row[]>(
     () =>
@@ -127,9 +126,9 @@ export default function ParcelasVencerPage() {
         <FilterBar
           fields={[
             { name: 'vencimento', kind: 'date-range', label: 'Vencimento' },
-            { name: 'banco', kind: 'select', label: 'Banco', multiple: true, options: option(listOf(finance, 'banco'), (b) => `${b.codigo} · ${b.nome}`) },
-            { name: 'empresa', kind: 'select', label: 'Empresa', multiple: true, options: option(listOf(finance, 'empresa'), (e) => e.nome_fantasia || e.razao_social) },
-            { name: 'contrato', kind: 'select', label: 'Contrato', multiple: true, options: option(listOf(finance, 'contrato'), (c) => c.numero) },
+            { name: 'banco', kind: 'select', label: 'Banco', multiple: true, options: option(bancos, (b) => `${b.codigo} · ${b.nome}`) },
+            { name: 'empresa', kind: 'select', label: 'Empresa', multiple: true, options: option(empresas, (e) => e.nome_fantasia || e.razao_social) },
+            { name: 'contrato', kind: 'select', label: 'Contrato', multiple: true, options: option(contratos, (c) => c.numero) },
           ]}
           values={filters.values as Record<string, unknown>}
           onChange={(patch) => filters.set(patch as never)}

@@ -2,14 +2,12 @@ import { Alert, Card, Table, Tag, Typography } from 'antd'
 import { useMemo } from 'react'
 import { todayISO } from '@/shared/lib/date'
 import { formatCentavos, toCentavos } from '@/shared/lib/money'
-import { useAppSelector } from '@/shared/store/hooks'
+import { errorOf, rowsOf, statusOf } from '@/shared/api/data-api'
 import { LazyChart } from '@/shared/ui/charts'
 import { ExportButton } from '@/shared/ui/export-button'
 import { PageContainer } from '@/shared/ui/page-container'
-import { useResourceSource } from '@/shared/ui/register'
-import { Figures, FilterBar, ReportView, choiceFilter, useReportData, useUrlFilters, type ReportColumn } from '@/shared/ui/report'
+import { Figures, FilterBar, ReportView, choiceFilter, useUrlFilters, type ReportColumn } from '@/shared/ui/report'
 import { LoadFailedAlert } from '@/shared/ui/retry'
-import { fetchRecebiveisPrevistos, indiceTaxas, type FinanceList } from '../api'
 import { latestRates } from '../contract-terms'
 import {
   contractDebts,
@@ -22,9 +20,7 @@ import {
   type DebtGroup,
   type DebtGrouping,
 } from '../debt-model'
-import { listOf, selectFinance } from '../finance-slice'
-import type { Contrato, LiberacaoParcela } from '../types'
-import { useFinanceSource } from '../use-finance-source'
+import { useFinanceList, useGetFinanceiroIndiceTaxaQuery, useGetFinanceiroRecebiveisPrevistosQuery } from '../finance-data'
 import '../finance.css'
 
 const GROUPS: { value: DebtGrouping; label: string }[] = [
@@ -34,8 +30,8 @@ const GROUPS: { value: DebtGrouping; label: string }[] = [
   { value: 'empresa', label: 'Empresa' },
 ]
 const schema = { agrupar: choiceFilter<DebtGrouping>('agrupar', 'Agrupar por', ['banco', 'contrato', 'indice', 'empresa'], 'banco') }
-const LOOKUPS: FinanceList[] = ['banco', 'empresa', 'indice', 'moeda']
-const ALL_TAXAS = { ordering: 'data' }
+const ALL_TAXAS = { ordering: 'data' } as const
+const NEXT_12_MONTHS = { meses: 12 }
 const pct = (n: number) => `${n.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`
 
 function columnsFor(by: DebtGrouping): ReportColumn<DebtGroup>[] {
@@ -62,25 +58,35 @@ function columnsFor(by: DebtGrouping): ReportColumn<DebtGroup>[] {
 export default function RelatorioEndividamentoPage() {
   const filters = useUrlFilters(schema)
   const by = filters.values.agrupar
-  const contratos = useFinanceSource<Contrato>('contrato', { lookups: LOOKUPS })
-  const parcelas = useFinanceSource<LiberacaoParcela>('liberacao_parcela')
-  const taxas = useResourceSource(indiceTaxas, ALL_TAXAS)
-  const recebiveis = useReportData('recebiveis-previstos:12', (signal) => fetchRecebiveisPrevistos(12, signal))
-  const finance = useAppSelector(selectFinance)
+  const contratos = useFinanceList('contrato')
+  const parcelas = useFinanceList('liberacao_parcela')
+  // the contracts' foreign-key lookups: from the cache when it already holds them
+  const bancos = useFinanceList('banco', { lookup: true }).rows
+  const empresas = useFinanceList('empresa', { lookup: true }).rows
+  const indices = useFinanceList('indice', { lookup: true }).rows
+  const moedas = useFinanceList('moeda', { lookup: true }).rows
+  const taxas = useGetFinanceiroIndiceTaxaQuery(ALL_TAXAS)
+  const receivables = useGetFinanceiroRecebiveisPrevistosQuery(NEXT_12_MONTHS)
+  const recebiveis = {
+    data: receivables.data,
+    status: statusOf(receivables),
+    error: errorOf(receivables),
+    reload: () => void receivables.refetch(),
+  }
   const today = todayISO()
 
   const lists = useMemo(
     () => ({
       contratos: contratos.rows,
       parcelas: parcelas.rows,
-      bancos: listOf(finance, 'banco'),
-      empresas: listOf(finance, 'empresa'),
-      indices: listOf(finance, 'indice'),
-      moedas: listOf(finance, 'moeda'),
-      latest: latestRates(taxas.rows),
+      bancos,
+      empresas,
+      indices,
+      moedas,
+      latest: latestRates(rowsOf(taxas.data)),
       today,
     }),
-    [contratos.rows, parcelas.rows, finance, taxas.rows, today],
+    [contratos.rows, parcelas.rows, bancos, empresas, indices, moedas, taxas.data, today],
   )
   const debts = useMemo(() => contractDebts(lists), [lists])
   const groups = useMemo(() => groupDebts(debts, by), [debts, by])
