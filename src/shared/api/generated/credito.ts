@@ -284,6 +284,9 @@ export type Detalhe = {
 }
 export type ErrosDeCampo = {
   detail?: string
+  code?: string
+  /** as rotas de conta respondem success: false junto dos erros */
+  success?: boolean
   non_field_errors?: string[]
   [key: string]: any
 }
