@@ -25,10 +25,25 @@ export interface OperationAccess {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 
-/** Path params and the final slash do not tell two operations apart here (msw serves both forms). */
+/**
+ * Path params do not tell two operations apart (`{id}` in the contract, `:id` in a handler);
+ * the final slash does: the demo API serves each path only in the form the contract writes.
+ */
 export function operationKey(method: string, path: string): string {
-  const shape = path.replace(/\{\w+\}|:\w+/g, '{}').replace(/\/$/, '')
+  const shape = path.replace(/\{\w+\}|:\w+/g, '{}')
   return `${method.toUpperCase()} ${shape}`
+}
+
+/**
+ * A regular expression matching a request's pathname against a path written with `{param}` or
+ * `:param` segments, exactly: same segments, same final slash, no empty segment.
+ */
+export function exactPathPattern(path: string): RegExp {
+  const source = path
+    .split(/(\{\w+\}|:\w+)/)
+    .map((part, i) => (i % 2 === 1 ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('')
+  return new RegExp(`^${source}$`)
 }
 
 function load(): Map<string, OperationAccess> {
@@ -70,6 +85,16 @@ export function operationFor(method: string, path: string): OperationAccess {
   const op = contractOperations().get(operationKey(method, path))
   if (!op) throw new Error(`${method.toUpperCase()} ${path} não está em api/openapi.yaml`)
   return op
+}
+
+let pathPatterns: RegExp[] | undefined
+
+/** Does some operation of the contract (any method) have exactly this pathname? */
+export function isContractPath(pathname: string): boolean {
+  pathPatterns ??= [...new Set([...contractOperations().values()].map((op) => op.path))].map(
+    exactPathPattern,
+  )
+  return pathPatterns.some((pattern) => pattern.test(pathname))
 }
 
 /** May this user call the operation? Superusers may call everything, as in Django. */

@@ -1,10 +1,17 @@
 /**
- * Request plumbing shared by every handler: routing with trailing-slash
- * tolerance, JSON bodies, DRF-shaped errors and the bearer-token check.
+ * Request plumbing shared by every handler: routing by the contract's exact paths (and Django's
+ * APPEND_SLASH answers for the other form), JSON bodies, DRF-shaped errors and the bearer-token
+ * check.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { appendFileSync } from 'node:fs'
-import { mayCall, operationFor, type OperationAccess } from './contract'
+import {
+  exactPathPattern,
+  isContractPath,
+  mayCall,
+  operationFor,
+  type OperationAccess,
+} from './contract'
 import { getRow } from './db'
 import { verifyToken } from './jwt'
 import type { SystemUser } from './types'
@@ -110,9 +117,14 @@ function logDenied(user: SystemUser, op: OperationAccess): void {
   if (file) appendFileSync(file, `${user.username}\t${op.method} ${op.path}\n`)
 }
 
-function variants(path: string): string[] {
-  if (!path.endsWith('/')) return [path, `${path}/`]
-  return [path, path.slice(0, -1)]
+/**
+ * msw matches `/x/` against the pattern `/x` (and `/x//` against `/x/`); a handler answers only
+ * the exact form it was registered with, and lets any other form fall through to
+ * `appendSlashHandler`, the last of the list.
+ */
+export function onlyExactPath(path: string): (request: Request) => boolean {
+  const pattern = exactPathPattern(path)
+  return (request) => pattern.test(new URL(request.url).pathname)
 }
 
 function paramsOf(
@@ -133,7 +145,7 @@ async function guarded(run: () => Promise<Response> | Response): Promise<Respons
   }
 }
 
-/** An authenticated route, matched with and without the trailing slash. */
+/** An authenticated route, served only at the path exactly as the contract writes it. */
 export function route(
   method: Method,
   path: string,
@@ -142,9 +154,11 @@ export function route(
   const operation = operationFor(method, path)
   if (operation.acesso === 'publico')
     throw new Error(`${method.toUpperCase()} ${path}: o contrato diz público; use publicRoute`)
-  return variants(path).map((p) =>
-    http[method](p, ({ request, params }) =>
-      guarded(async () => {
+  const exact = onlyExactPath(path)
+  return [
+    http[method](path, ({ request, params }) => {
+      if (!exact(request)) return undefined
+      return guarded(async () => {
         const user = await authenticate(request)
         if (user instanceof Response) return user
         // The contract's x-rotas, before anything else (DRF checks permissions in initial()).
@@ -153,9 +167,9 @@ export function route(
           return forbidden()
         }
         return resolve({ request, url: new URL(request.url), params: paramsOf(params), user })
-      }),
-    ),
-  )
+      })
+    }),
+  ]
 }
 
 /** A route that answers anonymous callers too; `user` is set when a valid bearer came along. */
@@ -167,12 +181,77 @@ export function publicRoute(
 ): RequestHandler[] {
   if (operationFor(method, path).acesso !== 'publico')
     throw new Error(`${method.toUpperCase()} ${path}: o contrato não diz público`)
-  return variants(path).map((p) =>
-    http[method](p, ({ request, params }) =>
-      guarded(async () => {
+  const exact = onlyExactPath(path)
+  return [
+    http[method](path, ({ request, params }) => {
+      if (!exact(request)) return undefined
+      return guarded(async () => {
         const user = options.identify ? await optionalUser(request) : null
         return resolve({ request, url: new URL(request.url), params: paramsOf(params), user })
-      }),
-    ),
-  )
+      })
+    }),
+  ]
 }
+
+const HTML = { 'Content-Type': 'text/html; charset=utf-8' }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** Django's own 404 page (django.views.defaults.page_not_found), not DRF's JSON. */
+export const DJANGO_NOT_FOUND_HTML =
+  '<!doctype html>\n<html lang="en">\n<head>\n  <title>Not Found</title>\n</head>\n<body>\n' +
+  '  <h1>Not Found</h1><p>The requested resource was not found on this server.</p>\n</body>\n</html>\n'
+
+/**
+ * DEMO_API_LOG_SLASH=<file>: every call answered by the slash rule below is appended there
+ * (method, path), to find an app call that writes a path in a form the contract does not.
+ */
+function logWrongSlash(method: string, pathname: string): void {
+  const file = typeof process === 'undefined' ? undefined : process.env.DEMO_API_LOG_SLASH
+  if (file) appendFileSync(file, `${method}\t${pathname}\n`)
+}
+
+/** The methods whose body a redirect would lose: Django (DEBUG) raises instead of redirecting. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * The real backend runs Django's CommonMiddleware with APPEND_SLASH=True, so a path is served
+ * only in the form its URL pattern has, as the contract writes it. For a path no operation has:
+ * - with `/` appended it is a contract path: GET, HEAD (and OPTIONS) get a 301 to it, query
+ *   string kept; POST, PUT, PATCH and DELETE get Django's DEBUG RuntimeError, a 500 in HTML;
+ * - it ends in `/` and without it it is a contract path: Django's HTML 404 (it never removes
+ *   a slash);
+ * - anything else falls through, unhandled, as before (the middleware answers DRF's JSON 404).
+ * URL resolution in Django ignores the method, and so does this rule.
+ */
+export const appendSlashHandler: RequestHandler = http.all('/api/*', ({ request }) => {
+  const url = new URL(request.url)
+  const { pathname } = url
+  if (isContractPath(pathname)) return undefined
+  if (!pathname.endsWith('/') && isContractPath(`${pathname}/`)) {
+    logWrongSlash(request.method, pathname)
+    const target = `${pathname}/${url.search}`
+    if (!BODY_METHODS.has(request.method)) {
+      return new HttpResponse(null, { status: 301, headers: { ...HTML, Location: target } })
+    }
+    const method = escapeHtml(request.method)
+    const message =
+      `You called this URL via ${method}, but the URL doesn't end in a slash and you have ` +
+      `APPEND_SLASH set. Django can't redirect to the slash URL while maintaining ${method} data. ` +
+      `Change your form to point to ${escapeHtml(url.host + target)} (note the trailing slash), ` +
+      'or set APPEND_SLASH=False in your Django settings.'
+    return new HttpResponse(
+      '<!DOCTYPE html>\n<html lang="en">\n<head>\n' +
+        `  <title>RuntimeError at ${escapeHtml(pathname)}</title>\n</head>\n<body>\n` +
+        `  <h1>RuntimeError at ${escapeHtml(pathname)}</h1>\n  <pre class="exception_value">${message}</pre>\n` +
+        '</body>\n</html>\n',
+      { status: 500, headers: HTML },
+    )
+  }
+  if (pathname.endsWith('/') && isContractPath(pathname.slice(0, -1))) {
+    logWrongSlash(request.method, pathname)
+    return new HttpResponse(DJANGO_NOT_FOUND_HTML, { status: 404, headers: HTML })
+  }
+  return undefined
+})

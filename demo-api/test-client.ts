@@ -34,9 +34,12 @@ export async function call<T = any>(
   const response = await getResponse(handlers, request, { baseUrl: BASE_URL })
   if (!response) throw new Error(`Nenhum handler para ${method} ${path}`)
   const text = await response.text()
+  // JSON is parsed; anything else (Django's HTML pages, a spreadsheet, a PDF) comes back as text.
+  const type = response.headers.get('content-type')
+  const isJson = !type || /\bjson\b/i.test(type)
   return {
     status: response.status,
-    body: text ? JSON.parse(text) : null,
+    body: !text ? null : isJson ? JSON.parse(text) : text,
     headers: response.headers,
   }
 }

@@ -12,7 +12,16 @@ import { addMonthsISO } from '../../src/shared/lib/financing'
 import { formatBRL, fromCentavos, toCentavos } from '../../src/shared/lib/money'
 import { deleteWhere, getDb, getRow, insertRow, listRows, type Row } from '../db'
 import { mayCall, operationFor } from '../contract'
-import { authenticate, fieldErrors, forbidden, json, notFound, readJson, route } from '../http'
+import {
+  authenticate,
+  fieldErrors,
+  forbidden,
+  json,
+  notFound,
+  onlyExactPath,
+  readJson,
+  route,
+} from '../http'
 import { resource } from '../resource'
 import type { TableName } from '../types'
 import type { ContratoRow, IndiceRow } from '../types-finance'
@@ -131,9 +140,12 @@ const PROTECTED: { table: TableName; path: string; field: keyof ContratoRow; nou
 
 function protectHandlers(): RequestHandler[] {
   return PROTECTED.flatMap(({ path, field, noun }) => {
-    const operation = operationFor('delete', `${F}/${path}/:id/`)
-    return [`${F}/${path}/:id/`, `${F}/${path}/:id`].map((p) =>
-      http.delete(p, async ({ request, params }) => {
+    const target = `${F}/${path}/:id/`
+    const operation = operationFor('delete', target)
+    const exact = onlyExactPath(target)
+    return [
+      http.delete(target, async ({ request, params }) => {
+        if (!exact(request)) return undefined
         const user = await authenticate(request)
         if (user instanceof Response) return user
         if (!mayCall(user, operation)) return forbidden()
@@ -149,7 +161,7 @@ function protectHandlers(): RequestHandler[] {
           400,
         )
       }),
-    )
+    ]
   })
 }
 

@@ -14,11 +14,13 @@ import { promessasHandlers } from './promessas'
 import { reguaHandlers } from './regua'
 import { relatoriosHandlers } from './relatorios'
 import { sessionHandlers } from './session'
+import { appendSlashHandler } from '../http'
 
 /**
  * Every route of the demo API; the dev server, the standalone server and the tests share this
  * list. msw answers with the first match, so the modules' own handlers come before the generic
- * cobrança resources they refine.
+ * cobrança resources they refine. Last, Django's APPEND_SLASH answers for a contract path asked
+ * in the other form (with or without the final slash).
  */
 export const handlers: RequestHandler[] = [
   ...sessionHandlers,
@@ -36,4 +38,5 @@ export const handlers: RequestHandler[] = [
   ...comumHandlers,
   ...excelHandlers,
   ...financeiroHandlers,
+  appendSlashHandler,
 ]
