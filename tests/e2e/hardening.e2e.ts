@@ -301,10 +301,14 @@ describe('hardening in Chromium (RELIABILITY.md)', () => {
         await route.fulfill({ response, body: html })
       },
     )
+    // The redeploy is over once the browser asks for the page again: the reloaded page may ask
+    // for its chunk before its load event (a loaded machine), and must get the new one.
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true
+    })
     let loads = 0
     page.on('load', () => {
       loads += 1
-      reloaded = true
     })
     await page.evaluate(() => {
       window.history.pushState({}, '', '/gestao-usuarios/add-usuario')
