@@ -3,8 +3,17 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { defineResource, getList } from '@/shared/api/resource'
-import { RegisterPage, useResourceSource, type FieldDef } from '@/shared/ui/register'
+import { dataApi } from '@/shared/api/data-api'
+import type { QueryParams } from '@/shared/api/resource'
+import {
+  useDeleteFinanceiroMoedaIdMutation,
+  useGetFinanceiroMoedaQuery,
+  usePatchFinanceiroMoedaIdMutation,
+  usePostFinanceiroMoedaMutation,
+  type AlteracaoMoeda,
+  type NovaMoeda,
+} from '@/shared/api/generated/financiamento'
+import { RegisterPage, useQuerySource, type FieldDef } from '@/shared/ui/register'
 import {
   ReportPage,
   numberFilter,
@@ -23,17 +32,25 @@ interface Moeda {
   simbolo?: string
 }
 
-const moedas = defineResource<Moeda>({ path: '/api/financeiro/moeda/' })
 const fields: FieldDef<Moeda>[] = [
   { name: 'sigla', label: 'Sigla', kind: 'text', required: true, maxLength: 3, half: true },
   { name: 'simbolo', label: 'Símbolo', kind: 'text', maxLength: 5, half: true },
   { name: 'nome', label: 'Nome', kind: 'text', required: true },
 ]
 
-function Moedas() {
-  const source = useResourceSource(moedas)
+/** A register over the generated data layer, as a module writes one. */
+function Moedas({ newRow }: { newRow?: () => Partial<Moeda> }) {
+  const [create] = usePostFinanceiroMoedaMutation()
+  const [update] = usePatchFinanceiroMoedaIdMutation()
+  const [remove] = useDeleteFinanceiroMoedaIdMutation()
+  const source = useQuerySource<Moeda>(useGetFinanceiroMoedaQuery(), {
+    create: (values) => create({ novaMoeda: values as NovaMoeda }).unwrap(),
+    update: (values, row) => update({ id: row.id, alteracaoMoeda: values as AlteracaoMoeda }).unwrap(),
+    remove: (row) => remove({ id: row.id }).unwrap(),
+  })
   return (
     <RegisterPage<Moeda>
+      newRow={newRow}
       title="Moedas"
       noun={{ singular: 'moeda', plural: 'moedas', feminine: true }}
       source={source}
@@ -152,6 +169,42 @@ describe('register kit over a DRF resource', () => {
     expect(within(drawer).getByLabelText('Nome')).toHaveValue('Outro dólar')
   }, 60_000)
 
+  it('a new row keeps its defaults and everything typed when the list arrives late (issue 24)', async () => {
+    await signInAs('admin')
+    let release: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    let sent: unknown = null
+    server.use(
+      http.get('*/api/financeiro/moeda/', async () => {
+        await arrived
+        return undefined // on to the demo API
+      }),
+      http.post('*/api/financeiro/moeda/', async ({ request }) => {
+        sent = await request.clone().json()
+        return undefined
+      }),
+    )
+    const user = userEvent.setup({ delay: null })
+    // a new defaults object on every render, as pages write it inline
+    inRouter(<Moedas newRow={() => ({ simbolo: '¤' })} />)
+    await user.click(await screen.findByRole('button', { name: /Nova moeda/ }))
+    const drawer = await screen.findByRole('dialog', { name: 'Nova moeda' })
+    expect(await within(drawer).findByLabelText(/^Símbolo/)).toHaveValue('¤')
+    await user.type(within(drawer).getByLabelText('Sigla'), 'CHF')
+    await user.type(within(drawer).getByLabelText('Nome'), 'Franco suíço')
+
+    release()
+    const table = screen.getByRole('table', { name: 'Moedas' })
+    expect(await within(table).findByText('Dólar americano')).toBeInTheDocument()
+    expect(within(drawer).getByLabelText('Sigla')).toHaveValue('CHF')
+    expect(within(drawer).getByLabelText('Nome')).toHaveValue('Franco suíço')
+    expect(within(drawer).getByLabelText(/^Símbolo/)).toHaveValue('¤')
+
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    expect(await within(table).findByText('Franco suíço')).toBeInTheDocument()
+    expect(sent).toMatchObject({ sigla: 'CHF', nome: 'Franco suíço', simbolo: '¤' })
+  }, 60_000)
+
   it('a failed list shows the error with a retry that works', async () => {
     await signInAs('admin')
     let fail = true
@@ -188,6 +241,15 @@ const columns: ReportColumn<Linha>[] = [
   { key: 'valor', title: 'Valor', kind: 'money', total: 'sum' },
 ]
 
+/** A report endpoint of the test's own, injected as a module's enhancement would be. */
+const testeApi = dataApi.injectEndpoints({
+  endpoints: (build) => ({
+    relatorioTeste: build.query<Linha[], QueryParams>({
+      query: (params) => ({ url: '/api/teste/relatorio/', params }),
+    }),
+  }),
+})
+
 function Relatorio() {
   return (
     <ReportPage<Linha, typeof schema>
@@ -197,17 +259,13 @@ function Relatorio() {
         { name: 'periodo', kind: 'period' },
         { name: 'busca', kind: 'text', label: 'Busca' },
       ]}
-      load={(f, signal) =>
-        getList<Linha>(
-          '/api/teste/relatorio/',
-          {
-            data_inicio: f.periodo.from,
-            data_fim: f.periodo.to,
-            cliente: f.cliente,
-            busca: f.busca,
-          },
-          signal,
-        )
+      useRows={(f) =>
+        testeApi.useRelatorioTesteQuery({
+          data_inicio: f.periodo.from,
+          data_fim: f.periodo.to,
+          cliente: f.cliente,
+          busca: f.busca,
+        })
       }
       columns={columns}
       rowKey={(r) => r.id}

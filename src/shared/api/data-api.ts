@@ -12,6 +12,7 @@
  */
 import type { Middleware } from '@reduxjs/toolkit'
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
+import { useCallback, useMemo } from 'react'
 import { dynamicMiddleware } from '../store/dynamic-middleware'
 import { rootReducer } from '../store/root-reducer'
 import { api } from './client'
@@ -107,6 +108,41 @@ export function errorOf(result: { error?: unknown }): ApiError | null {
 /** A list answered as a plain array or as a DRF page: the rows (pages read only arrays). */
 export function rowsOf<T>(data: T[] | { results: T[] } | undefined): T[] {
   return data === undefined ? [] : normalizeList<T>(data)
+}
+
+/** What a page needs of a generated list query's result (`useGetXQuery(args)`). */
+export interface ListQueryResult<T> {
+  data?: T[] | { results: T[] }
+  error?: unknown
+  isUninitialized?: boolean
+  isLoading?: boolean
+  isFetching?: boolean
+  isError?: boolean
+  isSuccess?: boolean
+  refetch: () => unknown
+}
+
+/** A list as the kits show it: its rows, status, error and a retry. */
+export interface ListSource<T> {
+  rows: T[]
+  status: RequestStatus
+  error: ApiError | null
+  reload: () => void
+}
+
+/**
+ * A list query's result as the kits read it: the rows of an array or a DRF page (the same array
+ * while the data is the same), the status, the error and a retry that reads the server again.
+ */
+export function useListSource<T>(query: ListQueryResult<T>): ListSource<T> {
+  const { data, error: failure, refetch, isUninitialized } = query
+  const rows = useMemo(() => rowsOf(data), [data])
+  const status = statusOf(query)
+  const error = useMemo(() => errorOf({ error: failure }), [failure])
+  const reload = useCallback(() => {
+    if (!isUninitialized) void refetch()
+  }, [isUninitialized, refetch])
+  return useMemo(() => ({ rows, status, error, reload }), [rows, status, error, reload])
 }
 
 declare module '../store/root-reducer' {

@@ -121,7 +121,7 @@ export function ContractDetail({ contrato, latest }: Props) {
   const liberacao = liberacoes.find((l) => l.id === selected) ?? null
   const today = todayISO()
   const signed = contrato.data_contratacao
-  // one object per contract: the kit calls newRow on every render and resets the form when it changes
+  // a new release belongs to this contract and starts on its signing date (the kit reads it on "Novo")
   const newRelease = useMemo(() => ({ contrato: contrato.id, data: signed }), [contrato.id, signed])
   const releaseFields = useMemo<FieldDef<Liberacao>[]>(
     () => [

@@ -13,16 +13,8 @@ const RATE_FIELDS = withRequiredRules<IndiceTaxa>([
 /** The rate history of one index, a register of its own in a drawer. */
 export function IndiceHistorico({ indice, onClose }: { indice: Indice; onClose: () => void }) {
   const params = useMemo(() => ({ indice: indice.id, ordering: '-data' as const }), [indice.id])
-  const base = useIndiceTaxaSource(params)
-  // a new row's defaults come as `editing` from the kit (newRow): create it with its index
-  const source = useMemo(
-    () => ({
-      ...base,
-      save: (values: Partial<IndiceTaxa>, editing: IndiceTaxa | null) =>
-        editing?.id ? base.save(values, editing) : base.save({ indice: indice.id, ...values }, null),
-    }),
-    [base, indice.id],
-  )
+  const source = useIndiceTaxaSource(params)
+  // a new rate belongs to this index: the kit sends newRow's defaults with what was typed
   const newRate = useMemo(() => ({ indice: indice.id }), [indice.id])
   const demo = source.rows.some((t) => t.demo)
   return (

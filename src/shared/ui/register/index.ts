@@ -1,7 +1,7 @@
 import '../kits.css'
 export { RegisterPage, type RegisterNoun, type RegisterPageProps } from './register-page'
 export { RegisterForm, type RegisterFormProps } from './register-form'
-export { useResourceSource } from './use-resource-source'
+export { useQuerySource, type RegisterWrites } from './use-query-source'
 export { fieldInput, fieldLimit, fieldRules, toFormValues, toPayload, DATE_FORMAT } from './fields'
 export type { FieldDef, FieldKind, RegisterColumn, RegisterSource, Option } from './types'
 export type { ColumnDef, ColumnKind } from '../columns'

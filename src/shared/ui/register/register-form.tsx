@@ -12,6 +12,8 @@ export interface RegisterFormProps<T> {
   fields: readonly FieldDef<T>[]
   /** the row being edited; null creates */
   editing: T | null
+  /** what a new row starts with (read once, when the form opens to create) */
+  defaults?: Partial<T> | null
   /** rejects with the failure: the form stays open with what was typed */
   onSubmit: (payload: Partial<T>, editing: T | null) => Promise<unknown>
   onClose: () => void
@@ -31,6 +33,7 @@ export function RegisterForm<T>({
   title,
   fields,
   editing,
+  defaults = null,
   onSubmit,
   onClose,
   aliases,
@@ -44,19 +47,20 @@ export function RegisterForm<T>({
   const submitting = useRef(false)
   const values = Form.useWatch([], form) as Partial<T> | undefined
   const initial = useMemo(
-    () => toFormValues(fields as readonly FieldDef[], editing as Record<string, unknown> | null),
-    [fields, editing],
+    () => toFormValues(fields as readonly FieldDef[], (editing ?? defaults) as Record<string, unknown> | null),
+    [fields, editing, defaults],
   )
 
   /** the row the open form was filled from: a new one (or a new opening) starts the form over */
-  const filledFrom = useRef<{ editing: T | null } | null>(null)
+  const filledFrom = useRef<{ editing: T | null; defaults: Partial<T> | null } | null>(null)
   useEffect(() => {
     if (!open) {
       filledFrom.current = null
       return
     }
-    if (!filledFrom.current || filledFrom.current.editing !== editing) {
-      filledFrom.current = { editing }
+    const from = filledFrom.current
+    if (!from || from.editing !== editing || from.defaults !== defaults) {
+      filledFrom.current = { editing, defaults }
       form.resetFields()
       form.setFieldsValue(initial)
       setProblems([])
@@ -65,7 +69,7 @@ export function RegisterForm<T>({
     // A list the fields depend on arrived while the form is open (options, a default): fill only
     // the fields the user has not touched, so nothing typed or pasted is wiped without a word.
     form.setFieldsValue(Object.fromEntries(Object.entries(initial).filter(([name]) => !form.isFieldTouched(name))))
-  }, [open, editing, initial, form])
+  }, [open, editing, defaults, initial, form])
 
   async function submit(formValues: Record<string, unknown>) {
     if (submitting.current) return

@@ -51,7 +51,8 @@ export interface RegisterPageProps<T> {
   formWidth?: number
 }
 
-type Editing<T> = { row: T | null } | null
+/** The open form: a row to edit, or a new one with the defaults `newRow` gave when it opened. */
+type Editing<T> = { row: T; defaults?: undefined } | { row: null; defaults: Partial<T> | null } | null
 
 function allowed<T>(rule: boolean | ((row: T) => boolean) | undefined, row: T): boolean {
   return typeof rule === 'function' ? rule(row) : rule !== false
@@ -187,7 +188,7 @@ export function RegisterPage<T>({
       <ExportButton rows={exportRows} title={title} disabled={rows.length === 0} />
       {toolbar}
       {canCreate && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null, defaults: newRow?.() ?? null })}>
           {`Nov${article} ${noun.singular}`}
         </Button>
       )}
@@ -220,8 +221,9 @@ export function RegisterPage<T>({
       open={editing !== null}
       title={editing?.row ? `Editar ${noun.singular}` : `Nov${article} ${noun.singular}`}
       fields={fields}
-      editing={editing?.row ?? (newRow ? (newRow() as T) : null)}
-      onSubmit={(payload, row) => source.save(row ? payload : { ...(newRow?.() ?? {}), ...payload }, row)}
+      editing={editing?.row ?? null}
+      defaults={editing?.defaults ?? null}
+      onSubmit={(payload, row) => source.save(row ? payload : { ...(editing?.defaults ?? {}), ...payload }, row)}
       onClose={() => setEditing(null)}
       aliases={aliases}
       width={formWidth}

@@ -4,8 +4,6 @@ export { ReportTable, formatTotal, type ReportTableProps } from './report-table'
 export { FilterBar, TextFilterInput, type FilterField, type FilterBarProps, type TextFilterInputProps } from './filter-bar'
 export { ChartSlot, type ChartSlotProps } from './chart-slot'
 export { useUrlFilters, type UrlFilters } from './use-url-filters'
-// a report's rows are remote data keyed by its filters
-export { useRemoteData as useReportData, type RemoteData as ReportData } from '../use-remote-data'
 export { excelRows } from './excel'
 export { computeTotals, moneyCentavos, type ReportColumn, type TotalRule, type ColumnTotal } from './totals'
 export {

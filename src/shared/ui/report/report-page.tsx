@@ -9,7 +9,7 @@ import { excelRows } from './excel'
 import { FilterBar, type FilterField } from './filter-bar'
 import { ReportTable, type ReportTableProps } from './report-table'
 import type { ReportColumn } from './totals'
-import { useRemoteData } from '../use-remote-data'
+import { useListSource, type ListQueryResult } from '../../api/data-api'
 import { useUrlFilters } from './use-url-filters'
 import type { FilterSchema, FilterValues } from './url-filters'
 
@@ -115,17 +115,20 @@ export interface ReportPageProps<T, S extends FilterSchema> extends Omit<ReportV
   /** the filters' URL schema (define it at module level: a stable object) */
   schema: S
   fields: FilterField[]
-  /** the rows for the filters; a new filter value is a new request, the old one aborted */
-  load: (filters: FilterValues<S>, signal: AbortSignal) => Promise<T[]>
+  /**
+   * the rows for the filters: a generated query hook called with them (a module-level function,
+   * e.g. `(f) => useGetXQuery({ dataInicio: f.periodo.from })`); a new filter value is a new
+   * request, the cache serves filters asked before
+   */
+  useRows: (filters: FilterValues<S>) => ListQueryResult<T>
   summary?: (rows: readonly T[], filters: FilterValues<S>) => ReactNode
   chart?: (rows: readonly T[], filters: FilterValues<S>) => ReactNode
 }
 
 /** The common case: URL filters → one request → the report view. */
-export function ReportPage<T, S extends FilterSchema>({ schema, fields, load, summary, chart, ...view }: ReportPageProps<T, S>) {
+export function ReportPage<T, S extends FilterSchema>({ schema, fields, useRows, summary, chart, ...view }: ReportPageProps<T, S>) {
   const filters = useUrlFilters(schema)
-  const data = useRemoteData(filters.key, (signal) => load(filters.values, signal))
-  const source: ReportSource<T> = { rows: data.data ?? [], status: data.status, error: data.error, reload: data.reload }
+  const source: ReportSource<T> = useListSource(useRows(filters.values))
   return (
     <ReportView<T>
       {...view}
