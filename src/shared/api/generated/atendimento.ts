@@ -10,7 +10,16 @@ const injectedRtkApi = api
         GetCobrancaAcaoCobrancaRealizadaApiResponse,
         GetCobrancaAcaoCobrancaRealizadaApiArg
       >({
-        query: () => ({ url: `/api/cobranca/acao-cobranca-realizada/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/acao-cobranca-realizada/`,
+          params: {
+            cod_cliente: queryArg.codCliente,
+            cliente: queryArg.cliente,
+            ordering: queryArg.ordering,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
         providesTags: ['atendimento'],
       }),
       postCobrancaAcaoCobrancaRealizada: build.mutation<
@@ -61,7 +70,14 @@ const injectedRtkApi = api
         GetCobrancaAtendimentoAtakCobrancaApiResponse,
         GetCobrancaAtendimentoAtakCobrancaApiArg
       >({
-        query: () => ({ url: `/api/cobranca/atendimento-atak-cobranca/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/atendimento-atak-cobranca/`,
+          params: {
+            cod_cliente: queryArg.codCliente,
+            cliente: queryArg.cliente,
+            ordering: queryArg.ordering,
+          },
+        }),
         providesTags: ['atendimento'],
       }),
       postCobrancaAtendimentoAtakCobranca: build.mutation<
@@ -112,14 +128,25 @@ const injectedRtkApi = api
         GetCobrancaAtendimentoEntradaParcelaApiResponse,
         GetCobrancaAtendimentoEntradaParcelaApiArg
       >({
-        query: () => ({ url: `/api/cobranca/atendimento-entrada-parcela/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/atendimento-entrada-parcela/`,
+          params: {
+            cod_cliente: queryArg.codCliente,
+            cliente: queryArg.cliente,
+            ordering: queryArg.ordering,
+          },
+        }),
         providesTags: ['atendimento'],
       }),
       postCobrancaAtendimentoEntradaParcela: build.mutation<
         PostCobrancaAtendimentoEntradaParcelaApiResponse,
         PostCobrancaAtendimentoEntradaParcelaApiArg
       >({
-        query: () => ({ url: `/api/cobranca/atendimento-entrada-parcela/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/atendimento-entrada-parcela/`,
+          method: 'POST',
+          body: queryArg.novaEntradaParcela,
+        }),
         invalidatesTags: ['atendimento'],
       }),
       getCobrancaAtendimentoEntradaParcelaId: build.query<
@@ -136,6 +163,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/cobranca/atendimento-entrada-parcela/${queryArg.id}/`,
           method: 'PUT',
+          body: queryArg.novaEntradaParcela,
         }),
         invalidatesTags: ['atendimento'],
       }),
@@ -163,14 +191,25 @@ const injectedRtkApi = api
         GetCobrancaAtendimentoEntradaApiResponse,
         GetCobrancaAtendimentoEntradaApiArg
       >({
-        query: () => ({ url: `/api/cobranca/atendimento-entrada/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/atendimento-entrada/`,
+          params: {
+            cod_cliente: queryArg.codCliente,
+            cliente: queryArg.cliente,
+            ordering: queryArg.ordering,
+          },
+        }),
         providesTags: ['atendimento'],
       }),
       postCobrancaAtendimentoEntrada: build.mutation<
         PostCobrancaAtendimentoEntradaApiResponse,
         PostCobrancaAtendimentoEntradaApiArg
       >({
-        query: () => ({ url: `/api/cobranca/atendimento-entrada/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/atendimento-entrada/`,
+          method: 'POST',
+          body: queryArg.novaEntradaAtendimento,
+        }),
         invalidatesTags: ['atendimento'],
       }),
       getCobrancaAtendimentoEntradaId: build.query<
@@ -187,6 +226,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/cobranca/atendimento-entrada/${queryArg.id}/`,
           method: 'PUT',
+          body: queryArg.novaEntradaAtendimento,
         }),
         invalidatesTags: ['atendimento'],
       }),
@@ -214,14 +254,25 @@ const injectedRtkApi = api
         GetCobrancaAtendimentoNegociacaoApiResponse,
         GetCobrancaAtendimentoNegociacaoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/atendimento-negociacao/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/atendimento-negociacao/`,
+          params: {
+            cod_cliente: queryArg.codCliente,
+            cliente: queryArg.cliente,
+            ordering: queryArg.ordering,
+          },
+        }),
         providesTags: ['atendimento'],
       }),
       postCobrancaAtendimentoNegociacao: build.mutation<
         PostCobrancaAtendimentoNegociacaoApiResponse,
         PostCobrancaAtendimentoNegociacaoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/atendimento-negociacao/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/atendimento-negociacao/`,
+          method: 'POST',
+          body: queryArg.novaNegociacao,
+        }),
         invalidatesTags: ['atendimento'],
       }),
       getCobrancaAtendimentoNegociacaoId: build.query<
@@ -238,6 +289,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/cobranca/atendimento-negociacao/${queryArg.id}/`,
           method: 'PUT',
+          body: queryArg.novaNegociacao,
         }),
         invalidatesTags: ['atendimento'],
       }),
@@ -322,14 +374,28 @@ const injectedRtkApi = api
         GetCobrancaAtendimentoApiResponse,
         GetCobrancaAtendimentoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/atendimento/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/atendimento/`,
+          params: {
+            is_deleted: queryArg.isDeleted,
+            cliente: queryArg.cliente,
+            cod_cliente: queryArg.codCliente,
+            cod_vendedor: queryArg.codVendedor,
+            data_retorno: queryArg.dataRetorno,
+            ordering: queryArg.ordering,
+          },
+        }),
         providesTags: ['atendimento'],
       }),
       postCobrancaAtendimento: build.mutation<
         PostCobrancaAtendimentoApiResponse,
         PostCobrancaAtendimentoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/atendimento/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/atendimento/`,
+          method: 'POST',
+          body: queryArg.novoAtendimento,
+        }),
         invalidatesTags: ['atendimento'],
       }),
       getCobrancaAtendimentoId: build.query<
@@ -343,7 +409,11 @@ const injectedRtkApi = api
         PutCobrancaAtendimentoIdApiResponse,
         PutCobrancaAtendimentoIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/cobranca/atendimento/${queryArg.id}/`, method: 'PUT' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/atendimento/${queryArg.id}/`,
+          method: 'PUT',
+          body: queryArg.novoAtendimento,
+        }),
         invalidatesTags: ['atendimento'],
       }),
       patchCobrancaAtendimentoId: build.mutation<
@@ -380,14 +450,25 @@ const injectedRtkApi = api
         GetCobrancaClienteEmailApiResponse,
         GetCobrancaClienteEmailApiArg
       >({
-        query: () => ({ url: `/api/cobranca/cliente-email/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/cliente-email/`,
+          params: {
+            cod_cliente: queryArg.codCliente,
+            cliente: queryArg.cliente,
+            ordering: queryArg.ordering,
+          },
+        }),
         providesTags: ['atendimento'],
       }),
       postCobrancaClienteEmail: build.mutation<
         PostCobrancaClienteEmailApiResponse,
         PostCobrancaClienteEmailApiArg
       >({
-        query: () => ({ url: `/api/cobranca/cliente-email/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/cliente-email/`,
+          method: 'POST',
+          body: queryArg.novoClienteEmail,
+        }),
         invalidatesTags: ['atendimento'],
       }),
       getCobrancaClienteEmailId: build.query<
@@ -404,6 +485,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/cobranca/cliente-email/${queryArg.id}/`,
           method: 'PUT',
+          body: queryArg.novoClienteEmail,
         }),
         invalidatesTags: ['atendimento'],
       }),
@@ -431,14 +513,25 @@ const injectedRtkApi = api
         GetCobrancaClienteObservacaoApiResponse,
         GetCobrancaClienteObservacaoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/cliente-observacao/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/cliente-observacao/`,
+          params: {
+            cod_cliente: queryArg.codCliente,
+            cliente: queryArg.cliente,
+            ordering: queryArg.ordering,
+          },
+        }),
         providesTags: ['atendimento'],
       }),
       postCobrancaClienteObservacao: build.mutation<
         PostCobrancaClienteObservacaoApiResponse,
         PostCobrancaClienteObservacaoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/cliente-observacao/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/cliente-observacao/`,
+          method: 'POST',
+          body: queryArg.novaClienteObservacao,
+        }),
         invalidatesTags: ['atendimento'],
       }),
       getCobrancaClienteObservacaoId: build.query<
@@ -455,6 +548,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/cobranca/cliente-observacao/${queryArg.id}/`,
           method: 'PUT',
+          body: queryArg.novaClienteObservacao,
         }),
         invalidatesTags: ['atendimento'],
       }),
@@ -482,14 +576,25 @@ const injectedRtkApi = api
         GetCobrancaClienteTelefoneApiResponse,
         GetCobrancaClienteTelefoneApiArg
       >({
-        query: () => ({ url: `/api/cobranca/cliente-telefone/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/cliente-telefone/`,
+          params: {
+            cod_cliente: queryArg.codCliente,
+            cliente: queryArg.cliente,
+            ordering: queryArg.ordering,
+          },
+        }),
         providesTags: ['atendimento'],
       }),
       postCobrancaClienteTelefone: build.mutation<
         PostCobrancaClienteTelefoneApiResponse,
         PostCobrancaClienteTelefoneApiArg
       >({
-        query: () => ({ url: `/api/cobranca/cliente-telefone/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/cliente-telefone/`,
+          method: 'POST',
+          body: queryArg.novoClienteTelefone,
+        }),
         invalidatesTags: ['atendimento'],
       }),
       getCobrancaClienteTelefoneId: build.query<
@@ -506,6 +611,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/cobranca/cliente-telefone/${queryArg.id}/`,
           method: 'PUT',
+          body: queryArg.novoClienteTelefone,
         }),
         invalidatesTags: ['atendimento'],
       }),
@@ -530,14 +636,25 @@ const injectedRtkApi = api
         invalidatesTags: ['atendimento'],
       }),
       getCobrancaLembrete: build.query<GetCobrancaLembreteApiResponse, GetCobrancaLembreteApiArg>({
-        query: () => ({ url: `/api/cobranca/lembrete/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/lembrete/`,
+          params: {
+            cod_cliente: queryArg.codCliente,
+            cliente: queryArg.cliente,
+            ordering: queryArg.ordering,
+          },
+        }),
         providesTags: ['atendimento'],
       }),
       postCobrancaLembrete: build.mutation<
         PostCobrancaLembreteApiResponse,
         PostCobrancaLembreteApiArg
       >({
-        query: () => ({ url: `/api/cobranca/lembrete/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/lembrete/`,
+          method: 'POST',
+          body: queryArg.novoLembrete,
+        }),
         invalidatesTags: ['atendimento'],
       }),
       getCobrancaLembreteId: build.query<
@@ -551,7 +668,11 @@ const injectedRtkApi = api
         PutCobrancaLembreteIdApiResponse,
         PutCobrancaLembreteIdApiArg
       >({
-        query: (queryArg) => ({ url: `/api/cobranca/lembrete/${queryArg.id}/`, method: 'PUT' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/lembrete/${queryArg.id}/`,
+          method: 'PUT',
+          body: queryArg.novoLembrete,
+        }),
         invalidatesTags: ['atendimento'],
       }),
       patchCobrancaLembreteId: build.mutation<
@@ -588,7 +709,11 @@ const injectedRtkApi = api
         PostCobrancaPromessaPagamentoApiResponse,
         PostCobrancaPromessaPagamentoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/promessa-pagamento/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/promessa-pagamento/`,
+          method: 'POST',
+          body: queryArg.novaPromessaPagamento,
+        }),
         invalidatesTags: ['atendimento'],
       }),
       patchCobrancaPromessaPagamentoId: build.mutation<
@@ -598,6 +723,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/cobranca/promessa-pagamento/${queryArg.id}/`,
           method: 'PATCH',
+          body: queryArg.cancelamentoPromessa,
         }),
         invalidatesTags: ['atendimento'],
       }),
@@ -615,8 +741,18 @@ const injectedRtkApi = api
     overrideExisting: false,
   })
 export { injectedRtkApi as generatedApi }
-export type GetCobrancaAcaoCobrancaRealizadaApiResponse = unknown
-export type GetCobrancaAcaoCobrancaRealizadaApiArg = void
+export type GetCobrancaAcaoCobrancaRealizadaApiResponse =
+  | /** status 200 As ações de cobrança realizadas (disparos da régua e ações de atendimento); com page ou page_size, uma página do DRF. */ AcaoCobrancaRealizada[]
+  | PaginaAcaoCobrancaRealizada
+export type GetCobrancaAcaoCobrancaRealizadaApiArg = {
+  codCliente?: number
+  /** o mesmo que cod_cliente */
+  cliente?: number
+  /** campo, com - para decrescente (ex.: -data,-id) */
+  ordering?: string
+  page?: number
+  pageSize?: number
+}
 export type PostCobrancaAcaoCobrancaRealizadaApiResponse = unknown
 export type PostCobrancaAcaoCobrancaRealizadaApiArg = void
 export type GetCobrancaAcaoCobrancaRealizadaIdApiResponse = unknown
@@ -635,8 +771,15 @@ export type DeleteCobrancaAcaoCobrancaRealizadaIdApiResponse = unknown
 export type DeleteCobrancaAcaoCobrancaRealizadaIdApiArg = {
   id: string
 }
-export type GetCobrancaAtendimentoAtakCobrancaApiResponse = unknown
-export type GetCobrancaAtendimentoAtakCobrancaApiArg = void
+export type GetCobrancaAtendimentoAtakCobrancaApiResponse =
+  /** status 200 As ações dos atendimentos sobre títulos do cliente. */ AtendimentoParcela[]
+export type GetCobrancaAtendimentoAtakCobrancaApiArg = {
+  codCliente?: number
+  /** o mesmo que cod_cliente */
+  cliente?: number
+  /** campo, com - para decrescente (ex.: -data,-id) */
+  ordering?: string
+}
 export type PostCobrancaAtendimentoAtakCobrancaApiResponse = unknown
 export type PostCobrancaAtendimentoAtakCobrancaApiArg = void
 export type GetCobrancaAtendimentoAtakCobrancaIdApiResponse = unknown
@@ -655,17 +798,29 @@ export type DeleteCobrancaAtendimentoAtakCobrancaIdApiResponse = unknown
 export type DeleteCobrancaAtendimentoAtakCobrancaIdApiArg = {
   id: string
 }
-export type GetCobrancaAtendimentoEntradaParcelaApiResponse = unknown
-export type GetCobrancaAtendimentoEntradaParcelaApiArg = void
-export type PostCobrancaAtendimentoEntradaParcelaApiResponse = unknown
-export type PostCobrancaAtendimentoEntradaParcelaApiArg = void
+export type GetCobrancaAtendimentoEntradaParcelaApiResponse =
+  /** status 200 As parcelas das entradas do cliente (o app não as pagina). */ EntradaParcela[]
+export type GetCobrancaAtendimentoEntradaParcelaApiArg = {
+  codCliente?: number
+  /** o mesmo que cod_cliente */
+  cliente?: number
+  /** campo, com - para decrescente (ex.: -data,-id) */
+  ordering?: string
+}
+export type PostCobrancaAtendimentoEntradaParcelaApiResponse =
+  /** status 201 A parcela da entrada criada. */ EntradaParcela
+export type PostCobrancaAtendimentoEntradaParcelaApiArg = {
+  novaEntradaParcela: NovaEntradaParcela
+}
 export type GetCobrancaAtendimentoEntradaParcelaIdApiResponse = unknown
 export type GetCobrancaAtendimentoEntradaParcelaIdApiArg = {
   id: string
 }
-export type PutCobrancaAtendimentoEntradaParcelaIdApiResponse = unknown
+export type PutCobrancaAtendimentoEntradaParcelaIdApiResponse =
+  /** status 200 A parcela da entrada salva. */ EntradaParcela
 export type PutCobrancaAtendimentoEntradaParcelaIdApiArg = {
   id: string
+  novaEntradaParcela: NovaEntradaParcela
 }
 export type PatchCobrancaAtendimentoEntradaParcelaIdApiResponse = unknown
 export type PatchCobrancaAtendimentoEntradaParcelaIdApiArg = {
@@ -675,17 +830,29 @@ export type DeleteCobrancaAtendimentoEntradaParcelaIdApiResponse = unknown
 export type DeleteCobrancaAtendimentoEntradaParcelaIdApiArg = {
   id: string
 }
-export type GetCobrancaAtendimentoEntradaApiResponse = unknown
-export type GetCobrancaAtendimentoEntradaApiArg = void
-export type PostCobrancaAtendimentoEntradaApiResponse = unknown
-export type PostCobrancaAtendimentoEntradaApiArg = void
+export type GetCobrancaAtendimentoEntradaApiResponse =
+  /** status 200 As entradas do cliente (o app não as pagina). */ EntradaAtendimento[]
+export type GetCobrancaAtendimentoEntradaApiArg = {
+  codCliente?: number
+  /** o mesmo que cod_cliente */
+  cliente?: number
+  /** campo, com - para decrescente (ex.: -data,-id) */
+  ordering?: string
+}
+export type PostCobrancaAtendimentoEntradaApiResponse =
+  /** status 201 A entrada criada. */ EntradaAtendimento
+export type PostCobrancaAtendimentoEntradaApiArg = {
+  novaEntradaAtendimento: NovaEntradaAtendimento
+}
 export type GetCobrancaAtendimentoEntradaIdApiResponse = unknown
 export type GetCobrancaAtendimentoEntradaIdApiArg = {
   id: string
 }
-export type PutCobrancaAtendimentoEntradaIdApiResponse = unknown
+export type PutCobrancaAtendimentoEntradaIdApiResponse =
+  /** status 200 A entrada salva. */ EntradaAtendimento
 export type PutCobrancaAtendimentoEntradaIdApiArg = {
   id: string
+  novaEntradaAtendimento: NovaEntradaAtendimento
 }
 export type PatchCobrancaAtendimentoEntradaIdApiResponse = unknown
 export type PatchCobrancaAtendimentoEntradaIdApiArg = {
@@ -695,17 +862,29 @@ export type DeleteCobrancaAtendimentoEntradaIdApiResponse = unknown
 export type DeleteCobrancaAtendimentoEntradaIdApiArg = {
   id: string
 }
-export type GetCobrancaAtendimentoNegociacaoApiResponse = unknown
-export type GetCobrancaAtendimentoNegociacaoApiArg = void
-export type PostCobrancaAtendimentoNegociacaoApiResponse = unknown
-export type PostCobrancaAtendimentoNegociacaoApiArg = void
+export type GetCobrancaAtendimentoNegociacaoApiResponse =
+  /** status 200 As negociações do cliente (o app não as pagina). */ Negociacao[]
+export type GetCobrancaAtendimentoNegociacaoApiArg = {
+  codCliente?: number
+  /** o mesmo que cod_cliente */
+  cliente?: number
+  /** campo, com - para decrescente (ex.: -data,-id) */
+  ordering?: string
+}
+export type PostCobrancaAtendimentoNegociacaoApiResponse =
+  /** status 201 A negociação criada. */ Negociacao
+export type PostCobrancaAtendimentoNegociacaoApiArg = {
+  novaNegociacao: NovaNegociacao
+}
 export type GetCobrancaAtendimentoNegociacaoIdApiResponse = unknown
 export type GetCobrancaAtendimentoNegociacaoIdApiArg = {
   id: string
 }
-export type PutCobrancaAtendimentoNegociacaoIdApiResponse = unknown
+export type PutCobrancaAtendimentoNegociacaoIdApiResponse =
+  /** status 200 A negociação salva. */ Negociacao
 export type PutCobrancaAtendimentoNegociacaoIdApiArg = {
   id: string
+  novaNegociacao: NovaNegociacao
 }
 export type PatchCobrancaAtendimentoNegociacaoIdApiResponse = unknown
 export type PatchCobrancaAtendimentoNegociacaoIdApiArg = {
@@ -740,17 +919,32 @@ export type DeleteCobrancaAtendimentoTipoResultadoIdApiResponse = unknown
 export type DeleteCobrancaAtendimentoTipoResultadoIdApiArg = {
   id: string
 }
-export type GetCobrancaAtendimentoApiResponse = unknown
-export type GetCobrancaAtendimentoApiArg = void
-export type PostCobrancaAtendimentoApiResponse = unknown
-export type PostCobrancaAtendimentoApiArg = void
+export type GetCobrancaAtendimentoApiResponse =
+  /** status 200 Os atendimentos do filtro (o app lê os de um cliente, sem paginar). */ Atendimento[]
+export type GetCobrancaAtendimentoApiArg = {
+  isDeleted?: boolean
+  /** o mesmo que cod_cliente */
+  cliente?: number
+  codCliente?: number
+  codVendedor?: number
+  /** próximo contato neste dia (o filtro Próximo contato hoje da Base Cobrança) */
+  dataRetorno?: string
+  /** campo, com - para decrescente (ex.: -data,-id) */
+  ordering?: string
+}
+export type PostCobrancaAtendimentoApiResponse = /** status 201 O atendimento criado. */ Atendimento
+export type PostCobrancaAtendimentoApiArg = {
+  novoAtendimento: NovoAtendimento
+}
 export type GetCobrancaAtendimentoIdApiResponse = unknown
 export type GetCobrancaAtendimentoIdApiArg = {
   id: string
 }
-export type PutCobrancaAtendimentoIdApiResponse = unknown
+export type PutCobrancaAtendimentoIdApiResponse =
+  /** status 200 O atendimento salvo (também a exclusão lógica, is_deleted). */ Atendimento
 export type PutCobrancaAtendimentoIdApiArg = {
   id: string
+  novoAtendimento: NovoAtendimento
 }
 export type PatchCobrancaAtendimentoIdApiResponse = unknown
 export type PatchCobrancaAtendimentoIdApiArg = {
@@ -760,21 +954,32 @@ export type DeleteCobrancaAtendimentoIdApiResponse = unknown
 export type DeleteCobrancaAtendimentoIdApiArg = {
   id: string
 }
-export type PostCobrancaAtendimentoConcluirAtendimentosIdApiResponse = unknown
+export type PostCobrancaAtendimentoConcluirAtendimentosIdApiResponse =
+  /** status 200 Quantos atendimentos em aberto do cliente foram concluídos (o id do caminho é o cod_cliente). */ ConclusaoAtendimentos
 export type PostCobrancaAtendimentoConcluirAtendimentosIdApiArg = {
   id: string
 }
-export type GetCobrancaClienteEmailApiResponse = unknown
-export type GetCobrancaClienteEmailApiArg = void
-export type PostCobrancaClienteEmailApiResponse = unknown
-export type PostCobrancaClienteEmailApiArg = void
+export type GetCobrancaClienteEmailApiResponse =
+  /** status 200 Os e-mails do cliente (o app não as pagina). */ ClienteEmail[]
+export type GetCobrancaClienteEmailApiArg = {
+  codCliente?: number
+  /** o mesmo que cod_cliente */
+  cliente?: number
+  /** campo, com - para decrescente (ex.: -data,-id) */
+  ordering?: string
+}
+export type PostCobrancaClienteEmailApiResponse = /** status 201 O e-mail criado. */ ClienteEmail
+export type PostCobrancaClienteEmailApiArg = {
+  novoClienteEmail: NovoClienteEmail
+}
 export type GetCobrancaClienteEmailIdApiResponse = unknown
 export type GetCobrancaClienteEmailIdApiArg = {
   id: string
 }
-export type PutCobrancaClienteEmailIdApiResponse = unknown
+export type PutCobrancaClienteEmailIdApiResponse = /** status 200 O e-mail salvo. */ ClienteEmail
 export type PutCobrancaClienteEmailIdApiArg = {
   id: string
+  novoClienteEmail: NovoClienteEmail
 }
 export type PatchCobrancaClienteEmailIdApiResponse = unknown
 export type PatchCobrancaClienteEmailIdApiArg = {
@@ -784,17 +989,29 @@ export type DeleteCobrancaClienteEmailIdApiResponse = unknown
 export type DeleteCobrancaClienteEmailIdApiArg = {
   id: string
 }
-export type GetCobrancaClienteObservacaoApiResponse = unknown
-export type GetCobrancaClienteObservacaoApiArg = void
-export type PostCobrancaClienteObservacaoApiResponse = unknown
-export type PostCobrancaClienteObservacaoApiArg = void
+export type GetCobrancaClienteObservacaoApiResponse =
+  /** status 200 As observações do cliente (o app não as pagina). */ ClienteObservacao[]
+export type GetCobrancaClienteObservacaoApiArg = {
+  codCliente?: number
+  /** o mesmo que cod_cliente */
+  cliente?: number
+  /** campo, com - para decrescente (ex.: -data,-id) */
+  ordering?: string
+}
+export type PostCobrancaClienteObservacaoApiResponse =
+  /** status 201 A observação criada. */ ClienteObservacao
+export type PostCobrancaClienteObservacaoApiArg = {
+  novaClienteObservacao: NovaClienteObservacao
+}
 export type GetCobrancaClienteObservacaoIdApiResponse = unknown
 export type GetCobrancaClienteObservacaoIdApiArg = {
   id: string
 }
-export type PutCobrancaClienteObservacaoIdApiResponse = unknown
+export type PutCobrancaClienteObservacaoIdApiResponse =
+  /** status 200 A observação salva. */ ClienteObservacao
 export type PutCobrancaClienteObservacaoIdApiArg = {
   id: string
+  novaClienteObservacao: NovaClienteObservacao
 }
 export type PatchCobrancaClienteObservacaoIdApiResponse = unknown
 export type PatchCobrancaClienteObservacaoIdApiArg = {
@@ -804,17 +1021,29 @@ export type DeleteCobrancaClienteObservacaoIdApiResponse = unknown
 export type DeleteCobrancaClienteObservacaoIdApiArg = {
   id: string
 }
-export type GetCobrancaClienteTelefoneApiResponse = unknown
-export type GetCobrancaClienteTelefoneApiArg = void
-export type PostCobrancaClienteTelefoneApiResponse = unknown
-export type PostCobrancaClienteTelefoneApiArg = void
+export type GetCobrancaClienteTelefoneApiResponse =
+  /** status 200 Os telefones do cliente (o app não as pagina). */ ClienteTelefone[]
+export type GetCobrancaClienteTelefoneApiArg = {
+  codCliente?: number
+  /** o mesmo que cod_cliente */
+  cliente?: number
+  /** campo, com - para decrescente (ex.: -data,-id) */
+  ordering?: string
+}
+export type PostCobrancaClienteTelefoneApiResponse =
+  /** status 201 O telefone criado. */ ClienteTelefone
+export type PostCobrancaClienteTelefoneApiArg = {
+  novoClienteTelefone: NovoClienteTelefone
+}
 export type GetCobrancaClienteTelefoneIdApiResponse = unknown
 export type GetCobrancaClienteTelefoneIdApiArg = {
   id: string
 }
-export type PutCobrancaClienteTelefoneIdApiResponse = unknown
+export type PutCobrancaClienteTelefoneIdApiResponse =
+  /** status 200 O telefone salvo. */ ClienteTelefone
 export type PutCobrancaClienteTelefoneIdApiArg = {
   id: string
+  novoClienteTelefone: NovoClienteTelefone
 }
 export type PatchCobrancaClienteTelefoneIdApiResponse = unknown
 export type PatchCobrancaClienteTelefoneIdApiArg = {
@@ -824,17 +1053,27 @@ export type DeleteCobrancaClienteTelefoneIdApiResponse = unknown
 export type DeleteCobrancaClienteTelefoneIdApiArg = {
   id: string
 }
-export type GetCobrancaLembreteApiResponse = unknown
-export type GetCobrancaLembreteApiArg = void
-export type PostCobrancaLembreteApiResponse = unknown
-export type PostCobrancaLembreteApiArg = void
+export type GetCobrancaLembreteApiResponse =
+  /** status 200 Os lembretes do cliente (o app não as pagina). */ Lembrete[]
+export type GetCobrancaLembreteApiArg = {
+  codCliente?: number
+  /** o mesmo que cod_cliente */
+  cliente?: number
+  /** campo, com - para decrescente (ex.: -data,-id) */
+  ordering?: string
+}
+export type PostCobrancaLembreteApiResponse = /** status 201 O lembrete criado. */ Lembrete
+export type PostCobrancaLembreteApiArg = {
+  novoLembrete: NovoLembrete
+}
 export type GetCobrancaLembreteIdApiResponse = unknown
 export type GetCobrancaLembreteIdApiArg = {
   id: string
 }
-export type PutCobrancaLembreteIdApiResponse = unknown
+export type PutCobrancaLembreteIdApiResponse = /** status 200 O lembrete salvo. */ Lembrete
 export type PutCobrancaLembreteIdApiArg = {
   id: string
+  novoLembrete: NovoLembrete
 }
 export type PatchCobrancaLembreteIdApiResponse = unknown
 export type PatchCobrancaLembreteIdApiArg = {
@@ -856,15 +1095,39 @@ export type GetCobrancaPromessaPagamentoApiArg = {
   /** registradas pelo usuário ou de clientes da sua carteira */
   minhas?: boolean
 }
-export type PostCobrancaPromessaPagamentoApiResponse = unknown
-export type PostCobrancaPromessaPagamentoApiArg = void
-export type PatchCobrancaPromessaPagamentoIdApiResponse = unknown
+export type PostCobrancaPromessaPagamentoApiResponse =
+  /** status 201 A promessa criada, com a situação. */ PromessaPagamentoRead
+export type PostCobrancaPromessaPagamentoApiArg = {
+  novaPromessaPagamento: NovaPromessaPagamento
+}
+export type PatchCobrancaPromessaPagamentoIdApiResponse =
+  /** status 200 A promessa cancelada. */ PromessaPagamentoRead
 export type PatchCobrancaPromessaPagamentoIdApiArg = {
   id: string
+  cancelamentoPromessa: CancelamentoPromessa
 }
 export type DeleteCobrancaPromessaPagamentoIdApiResponse = unknown
 export type DeleteCobrancaPromessaPagamentoIdApiArg = {
   id: string
+}
+export type AcaoCobrancaRealizada = {
+  id: string | number
+  cod_cliente: number
+  data: string
+  /** regua ou atendimento */
+  origem?: string
+  acao: string
+  canal?: string | null
+  documento?: string | null
+  destinatario?: string | null
+  status?: string
+  usuario?: number | null
+}
+export type PaginaAcaoCobrancaRealizada = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: AcaoCobrancaRealizada[]
 }
 export type Detalhe = {
   detail: string
@@ -877,6 +1140,84 @@ export type ErrosDeCampo = {
   non_field_errors?: string[]
   [key: string]: any
 }
+export type AtendimentoParcela = {
+  id: number
+  atendimento: number
+  cod_cliente?: number
+  conta_receber?: number | null
+  documento?: string
+  parcela?: number
+  data?: string
+  acao?: string
+  usuario?: number | null
+}
+export type Decimal = string
+export type EntradaParcela = {
+  id: number
+  entrada: number
+  atendimento?: number | null
+  cod_cliente?: number | null
+  parcela: number
+  data_vencimento: string
+  valor: Decimal
+  pago?: boolean
+}
+export type NovaEntradaParcela = {
+  entrada: number
+  parcela: number
+  data_vencimento: string
+  valor: Decimal
+  pago?: boolean
+}
+export type EntradaAtendimento = {
+  id: number
+  atendimento: number
+  negociacao?: number | null
+  cod_cliente: number
+  data?: string
+  valor_total: Decimal
+  valor_entrada?: Decimal
+  qtd_parcelas?: number
+  forma_cobranca?: number | null
+  usuario?: number | null
+}
+export type NovaEntradaAtendimento = {
+  atendimento: number
+  negociacao?: number | null
+  cod_cliente?: number
+  data?: string
+  valor_total: Decimal
+  valor_entrada?: Decimal
+  qtd_parcelas?: number
+  forma_cobranca?: number | null
+  usuario?: number | null
+}
+export type Negociacao = {
+  id: number
+  atendimento: number
+  cod_cliente: number
+  data?: string
+  valor_original: Decimal
+  desconto?: Decimal
+  valor_negociado?: Decimal
+  qtd_parcelas: number
+  status: 'proposta' | 'aceita' | 'cancelada'
+  observacao?: string
+  usuario?: number | null
+}
+export type DecimalEntrada = Decimal | number
+export type NovaNegociacao = {
+  atendimento: number
+  cod_cliente?: number
+  data?: string
+  valor_original: DecimalEntrada
+  desconto?: DecimalEntrada
+  valor_negociado?: DecimalEntrada
+  qtd_parcelas?: number
+  status?: 'proposta' | 'aceita' | 'cancelada'
+  observacao?: string
+  usuario?: number | null
+}
 export type TipoResultado = {
   id: number
   descricao: string
@@ -888,7 +1229,96 @@ export type PaginaTipoResultado = {
   previous: string | null
   results: TipoResultado[]
 }
-export type Decimal = string
+export type Atendimento = {
+  id: number
+  cod_cliente: number
+  cod_vendedor?: number | null
+  data: string
+  usuario?: number | null
+  tipo_resultado: number
+  forma_cobranca?: number | null
+  observacao?: string
+  data_retorno?: string | null
+  is_deleted?: boolean
+  concluido?: boolean
+}
+export type NovoAtendimento = {
+  cod_cliente: number
+  cod_vendedor?: number | null
+  tipo_resultado: number
+  forma_cobranca?: number | null
+  observacao?: string
+  data_retorno?: string | null
+  is_deleted?: boolean
+  concluido?: boolean
+}
+export type ConclusaoAtendimentos = {
+  detail?: string
+  cod_cliente?: number
+  /** atendimentos concluídos agora */
+  quantidade?: number
+}
+export type ClienteEmail = {
+  id: number
+  cod_cliente: number
+  email: string
+  contato?: string
+  principal?: boolean
+  recebe_cobranca?: boolean
+}
+export type NovoClienteEmail = {
+  cod_cliente: number
+  email: string
+  contato?: string
+  principal?: boolean
+  recebe_cobranca?: boolean
+}
+export type ClienteObservacao = {
+  id: number
+  cod_cliente: number
+  data: string
+  usuario?: number | null
+  texto: string
+}
+export type NovaClienteObservacao = {
+  cod_cliente: number
+  texto: string
+}
+export type ClienteTelefone = {
+  id: number
+  cod_cliente: number
+  telefone: string
+  tipo?: ('celular' | 'fixo' | null) | ('celular' | 'fixo' | null)
+  whatsapp?: boolean
+  contato?: string
+  principal?: boolean
+}
+export type NovoClienteTelefone = {
+  cod_cliente: number
+  telefone: string
+  tipo?: ('celular' | 'fixo' | null) | ('celular' | 'fixo' | null)
+  whatsapp?: boolean
+  contato?: string
+  principal?: boolean
+}
+export type Lembrete = {
+  id: number
+  cod_cliente: number
+  atendimento?: number | null
+  usuario?: number | null
+  data: string
+  descricao: string
+  concluido?: boolean
+}
+export type DataHoraEntrada = string
+export type NovoLembrete = {
+  cod_cliente: number
+  atendimento?: number | null
+  usuario?: number | null
+  data: DataHoraEntrada
+  descricao: string
+  concluido?: boolean
+}
 export type PromessaPagamento = {
   id: number
   cod_cliente: number
@@ -915,6 +1345,17 @@ export type PromessaPagamentoRead = {
   status: 'ativa' | 'vence_hoje' | 'quebrada' | 'cumprida' | 'cancelada'
   nome_fantasia?: string
   documentos?: string[]
+}
+export type NovaPromessaPagamento = {
+  cod_cliente: number
+  titulos: number[]
+  valor: Decimal
+  data_promessa: string
+  atendimento?: number | null
+  observacao?: string
+}
+export type CancelamentoPromessa = {
+  cancelada: true
 }
 export const {
   useGetCobrancaAcaoCobrancaRealizadaQuery,

@@ -61,11 +61,23 @@ const injectedRtkApi = api
         GetCobrancaBaseCobrancaResumoApiResponse,
         GetCobrancaBaseCobrancaResumoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/base-cobranca-resumo/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/base-cobranca-resumo/`,
+          params: {
+            envios_desde: queryArg.enviosDesde,
+          },
+        }),
         providesTags: ['cobranca'],
       }),
       getCobrancaCliente: build.query<GetCobrancaClienteApiResponse, GetCobrancaClienteApiArg>({
-        query: () => ({ url: `/api/cobranca/cliente/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/cliente/`,
+          params: {
+            search: queryArg.search,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
         providesTags: ['cobranca'],
       }),
       postCobrancaCliente: build.mutation<
@@ -104,7 +116,15 @@ const injectedRtkApi = api
         invalidatesTags: ['cobranca'],
       }),
       getCobrancaClientes: build.query<GetCobrancaClientesApiResponse, GetCobrancaClientesApiArg>({
-        query: () => ({ url: `/api/cobranca/clientes/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/clientes/`,
+          params: {
+            search: queryArg.search,
+            cod_cliente__in: queryArg.codClienteIn,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
         providesTags: ['cobranca'],
       }),
       postCobrancaClientes: build.mutation<
@@ -146,15 +166,26 @@ const injectedRtkApi = api
         GetCobrancaContasReceberAgrupadoApiResponse,
         GetCobrancaContasReceberAgrupadoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/contas-receber-agrupado/` }),
+        query: (queryArg) => ({
+          url: `/api/cobranca/contas-receber-agrupado/`,
+          params: {
+            cliente: queryArg.cliente,
+            incluir_pagos: queryArg.incluirPagos,
+            incluir_titulos: queryArg.incluirTitulos,
+          },
+        }),
         providesTags: ['cobranca'],
       }),
-      postCobrancaContasReceberAgrupado: build.mutation<
+      postCobrancaContasReceberAgrupado: build.query<
         PostCobrancaContasReceberAgrupadoApiResponse,
         PostCobrancaContasReceberAgrupadoApiArg
       >({
-        query: () => ({ url: `/api/cobranca/contas-receber-agrupado/`, method: 'POST' }),
-        invalidatesTags: ['cobranca'],
+        query: (queryArg) => ({
+          url: `/api/cobranca/contas-receber-agrupado/`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        providesTags: ['cobranca'],
       }),
       getCobrancaContasReceber: build.query<
         GetCobrancaContasReceberApiResponse,
@@ -164,7 +195,9 @@ const injectedRtkApi = api
           url: `/api/cobranca/contas-receber/`,
           params: {
             cod_cliente: queryArg.codCliente,
+            cliente: queryArg.cliente,
             status: queryArg.status,
+            status__in: queryArg.statusIn,
             ordering: queryArg.ordering,
             page: queryArg.page,
             page_size: queryArg.pageSize,
@@ -523,7 +556,8 @@ const injectedRtkApi = api
     overrideExisting: false,
   })
 export { injectedRtkApi as generatedApi }
-export type GetCobrancaAnalistaCobrancaApiResponse = unknown
+export type GetCobrancaAnalistaCobrancaApiResponse =
+  /** status 200 Os analistas de cobrança, lista completa (uma lista de referência; o app não a pagina). */ AnalistaCobranca[]
 export type GetCobrancaAnalistaCobrancaApiArg = void
 export type PostCobrancaAnalistaCobrancaApiResponse = unknown
 export type PostCobrancaAnalistaCobrancaApiArg = void
@@ -543,13 +577,22 @@ export type DeleteCobrancaAnalistaCobrancaIdApiResponse = unknown
 export type DeleteCobrancaAnalistaCobrancaIdApiArg = {
   id: string
 }
-export type GetCobrancaBaseCobrancaResumoApiResponse = unknown
-export type GetCobrancaBaseCobrancaResumoApiArg = void
+export type GetCobrancaBaseCobrancaResumoApiResponse =
+  /** status 200 Por cliente, o último atendimento, a última ação de cobrança, o último envio automático e o próximo lembrete em aberto. */ ResumoBaseCobranca
+export type GetCobrancaBaseCobrancaResumoApiArg = {
+  /** envios automáticos a partir deste dia (padrão: 90 dias atrás) */
+  enviosDesde?: string
+}
 export type GetCobrancaClienteApiResponse = unknown
-export type GetCobrancaClienteApiArg = void
+export type GetCobrancaClienteApiArg = {
+  search?: string
+  page?: number
+  pageSize?: number
+}
 export type PostCobrancaClienteApiResponse = unknown
 export type PostCobrancaClienteApiArg = void
-export type GetCobrancaClienteIdApiResponse = unknown
+export type GetCobrancaClienteIdApiResponse =
+  /** status 200 O cliente completo (cadastro, responsáveis, limite). */ Cliente
 export type GetCobrancaClienteIdApiArg = {
   id: string
 }
@@ -568,7 +611,14 @@ export type DeleteCobrancaClienteIdApiArg = {
 export type GetCobrancaClientesApiResponse =
   | /** status 200 Os clientes (para o usuário cliente, só os vinculados a ele); com page ou page_size, uma página do DRF. */ ClienteResumo[]
   | PaginaClienteResumo
-export type GetCobrancaClientesApiArg = void
+export type GetCobrancaClientesApiArg = {
+  /** código, nome ou CNPJ/CPF, sem distinguir acentos */
+  search?: string
+  /** códigos separados por vírgula */
+  codClienteIn?: string
+  page?: number
+  pageSize?: number
+}
 export type PostCobrancaClientesApiResponse = unknown
 export type PostCobrancaClientesApiArg = void
 export type GetCobrancaClientesIdApiResponse = unknown
@@ -588,15 +638,32 @@ export type DeleteCobrancaClientesIdApiArg = {
   id: string
 }
 export type GetCobrancaContasReceberAgrupadoApiResponse = unknown
-export type GetCobrancaContasReceberAgrupadoApiArg = void
-export type PostCobrancaContasReceberAgrupadoApiResponse = unknown
-export type PostCobrancaContasReceberAgrupadoApiArg = void
+export type GetCobrancaContasReceberAgrupadoApiArg = {
+  /** um cliente só */
+  cliente?: number
+  /** soma também os títulos pagos (valor_pago) */
+  incluirPagos?: boolean
+  /** false para não trazer os títulos de cada cliente */
+  incluirTitulos?: boolean
+}
+export type PostCobrancaContasReceberAgrupadoApiResponse =
+  | /** status 200 Os clientes com os totais dos títulos em aberto do filtro (e os títulos, salvo incluir_titulos false), do maior vencido para o menor; com page ou page_size, uma página do DRF. */ ContasReceberAgrupado[]
+  | PaginaContasReceberAgrupado
+export type PostCobrancaContasReceberAgrupadoApiArg = {
+  body: {
+    [key: string]: any
+  }
+}
 export type GetCobrancaContasReceberApiResponse =
   | /** status 200 Os títulos; com page ou page_size, uma página do DRF. */ ContaReceber[]
   | PaginaContaReceber
 export type GetCobrancaContasReceberApiArg = {
   codCliente?: number
+  /** o mesmo que cod_cliente */
+  cliente?: number
   status?: 'aberto' | 'vencido' | 'pago'
+  /** situações separadas por vírgula (ex.: aberto,vencido) */
+  statusIn?: string
   /** campo, com - para decrescente (ex.: -data_vencimento) */
   ordering?: string
   page?: number
@@ -620,7 +687,8 @@ export type DeleteCobrancaContasReceberIdApiResponse = unknown
 export type DeleteCobrancaContasReceberIdApiArg = {
   id: string
 }
-export type GetCobrancaFilialApiResponse = unknown
+export type GetCobrancaFilialApiResponse =
+  /** status 200 As filiais, lista completa (uma lista de referência; o app não a pagina). */ Filial[]
 export type GetCobrancaFilialApiArg = void
 export type PostCobrancaFilialApiResponse = unknown
 export type PostCobrancaFilialApiArg = void
@@ -640,7 +708,8 @@ export type DeleteCobrancaFilialIdApiResponse = unknown
 export type DeleteCobrancaFilialIdApiArg = {
   id: string
 }
-export type GetCobrancaFormaCobrancaApiResponse = unknown
+export type GetCobrancaFormaCobrancaApiResponse =
+  /** status 200 As formas de cobrança, lista completa (uma lista de referência; o app não a pagina). */ FormaCobranca[]
 export type GetCobrancaFormaCobrancaApiArg = void
 export type PostCobrancaFormaCobrancaApiResponse = unknown
 export type PostCobrancaFormaCobrancaApiArg = void
@@ -660,7 +729,8 @@ export type DeleteCobrancaFormaCobrancaIdApiResponse = unknown
 export type DeleteCobrancaFormaCobrancaIdApiArg = {
   id: string
 }
-export type GetCobrancaGrupoEconomicoApiResponse = unknown
+export type GetCobrancaGrupoEconomicoApiResponse =
+  /** status 200 Os grupos econômicos, lista completa (uma lista de referência; o app não a pagina). */ GrupoEconomico[]
 export type GetCobrancaGrupoEconomicoApiArg = void
 export type PostCobrancaGrupoEconomicoApiResponse = unknown
 export type PostCobrancaGrupoEconomicoApiArg = void
@@ -702,7 +772,8 @@ export type PostCobrancaNotificacaoQueueApiResponse =
 export type PostCobrancaNotificacaoQueueApiArg = {
   pedidoNotificacao: PedidoNotificacao
 }
-export type GetCobrancaSupervisorApiResponse = unknown
+export type GetCobrancaSupervisorApiResponse =
+  /** status 200 Os supervisores, lista completa (uma lista de referência; o app não a pagina). */ Supervisor[]
 export type GetCobrancaSupervisorApiArg = void
 export type PostCobrancaSupervisorApiResponse = unknown
 export type PostCobrancaSupervisorApiArg = void
@@ -742,7 +813,8 @@ export type DeleteCobrancaVendedorAnalistaIdApiResponse = unknown
 export type DeleteCobrancaVendedorAnalistaIdApiArg = {
   id: string
 }
-export type GetCobrancaVendedorApiResponse = unknown
+export type GetCobrancaVendedorApiResponse =
+  /** status 200 Os vendedores, lista completa (uma lista de referência; o app não a pagina). */ Vendedor[]
 export type GetCobrancaVendedorApiArg = void
 export type PostCobrancaVendedorApiResponse = unknown
 export type PostCobrancaVendedorApiArg = void
@@ -762,6 +834,13 @@ export type DeleteCobrancaVendedorIdApiResponse = unknown
 export type DeleteCobrancaVendedorIdApiArg = {
   id: string
 }
+export type AnalistaCobranca = {
+  id: number
+  nome: string
+  email?: string
+  user?: number | null
+  ativo?: boolean
+}
 export type Detalhe = {
   detail: string
 }
@@ -772,6 +851,65 @@ export type ErrosDeCampo = {
   success?: boolean
   non_field_errors?: string[]
   [key: string]: any
+}
+export type ResumoAtendimento = {
+  id: number
+  cod_cliente: number
+  data: string
+  tipo_resultado?: number | null
+  observacao?: string
+  data_retorno?: string | null
+}
+export type ResumoAcaoCobranca = {
+  id: number
+  atendimento?: number | null
+  cod_cliente: number
+  data: string
+  acao: string
+  documento?: string | null
+}
+export type Canal = 'email' | 'sms' | 'whatsapp'
+export type ResumoEnvio = {
+  id: number
+  cod_cliente: number
+  data: string
+  canal: Canal
+  status: string
+  documento?: string | null
+}
+export type ResumoLembrete = {
+  id: number
+  cod_cliente: number
+  data: string
+  descricao: string
+  concluido?: boolean
+}
+export type ResumoBaseCobranca = {
+  atendimentos: ResumoAtendimento[]
+  atakcobranca_atendimento: ResumoAcaoCobranca[]
+  logs: ResumoEnvio[]
+  lembretes: ResumoLembrete[]
+}
+export type Decimal = string
+export type Cliente = {
+  cod_cliente: number
+  nome_fantasia: string
+  razao_social?: string | null
+  cnpj_cpf?: string | null
+  tipo_pessoa?: ('J' | 'F' | null) | ('J' | 'F' | null)
+  cod_vendedor?: number | null
+  cod_filial?: number | null
+  grupo_economico?: number | null
+  segmento?: number | null
+  regua?: number | null
+  forma_cobranca?: number | null
+  analista?: number | null
+  supervisor?: number | null
+  cidade?: string | null
+  uf?: string | null
+  limite_credito?: Decimal | null
+  ativo?: boolean
+  data_cadastro?: string
 }
 export type ClienteResumo = {
   cod_cliente: number
@@ -788,7 +926,14 @@ export type PaginaClienteResumo = {
   previous: string | null
   results: ClienteResumo[]
 }
-export type Decimal = string
+export type AgingTotais = {
+  a_vencer?: Decimal
+  d1_30?: Decimal
+  d31_60?: Decimal
+  d61_90?: Decimal
+  d91_180?: Decimal
+  d180_mais?: Decimal
+}
 export type ContaReceber = {
   id: number
   cod_filial?: number
@@ -809,11 +954,53 @@ export type ContaReceber = {
   hash_2via?: string | null
   nosso_numero?: string | null
 }
+export type ContasReceberAgrupado = {
+  cod_cliente: number
+  nome_fantasia: string
+  razao_social?: string
+  cnpj_cpf?: string | null
+  cod_vendedor?: number | null
+  cod_filial?: number | null
+  grupo_economico?: number | null
+  analista?: number | null
+  qtd_titulos?: number
+  qtd_vencidos?: number
+  maior_atraso?: number
+  valor_total?: Decimal
+  valor_pago?: Decimal
+  saldo_total?: Decimal
+  saldo_vencido?: Decimal
+  saldo_a_vencer?: Decimal
+  aging?: AgingTotais
+  /** vazio com incluir_titulos false */
+  titulos?: ContaReceber[]
+}
+export type PaginaContasReceberAgrupado = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: ContasReceberAgrupado[]
+}
 export type PaginaContaReceber = {
   count: number
   next: string | null
   previous: string | null
   results: ContaReceber[]
+}
+export type Filial = {
+  cod_filial: number
+  filial: string
+  uf?: string
+  cnpj?: string
+}
+export type FormaCobranca = {
+  id: number
+  descricao: string
+  ativo?: boolean
+}
+export type GrupoEconomico = {
+  id: number
+  nome: string
 }
 export type DestinatarioNotificacao = {
   cod_cliente: number
@@ -865,6 +1052,21 @@ export type PedidoNotificacao = {
   /** modelo do canal; sem ele, o modelo ativo do canal */
   template?: number | null
 }
+export type Supervisor = {
+  id: number
+  nome: string
+  email?: string
+  user?: number | null
+}
+export type Vendedor = {
+  codigo: number
+  nome: string
+  cod_filial?: number | null
+  supervisor?: number | null
+  email?: string
+  telefone?: string
+  ativo?: boolean
+}
 export const {
   useGetCobrancaAnalistaCobrancaQuery,
   useLazyGetCobrancaAnalistaCobrancaQuery,
@@ -894,7 +1096,8 @@ export const {
   useDeleteCobrancaClientesIdMutation,
   useGetCobrancaContasReceberAgrupadoQuery,
   useLazyGetCobrancaContasReceberAgrupadoQuery,
-  usePostCobrancaContasReceberAgrupadoMutation,
+  usePostCobrancaContasReceberAgrupadoQuery,
+  useLazyPostCobrancaContasReceberAgrupadoQuery,
   useGetCobrancaContasReceberQuery,
   useLazyGetCobrancaContasReceberQuery,
   usePostCobrancaContasReceberMutation,

@@ -819,7 +819,8 @@ export type DeleteCobrancaReguaStatusIdApiResponse = unknown
 export type DeleteCobrancaReguaStatusIdApiArg = {
   id: number
 }
-export type GetCobrancaReguaApiResponse = unknown
+export type GetCobrancaReguaApiResponse =
+  /** status 200 As réguas, lista completa (uma lista de referência; o app não a pagina). */ Regua[]
 export type GetCobrancaReguaApiArg = void
 export type PostCobrancaReguaApiResponse = /** status 201 Criada. */ Regua
 export type PostCobrancaReguaApiArg = {
