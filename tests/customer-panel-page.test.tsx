@@ -183,9 +183,10 @@ describe('Painel de Clientes: opening a customer', { timeout: 90_000 }, () => {
         ),
       ).toBeInTheDocument()
     }
-    // renato.alves is the customer's analyst: the signed-in user's analyst record says so.
+    // renato.alves is the customer's analyst: the signed-in user's analyst record (found by
+    // the user's id in the shared analyst list) says so.
     expect(within(header).getByText('Sua carteira')).toBeInTheDocument()
-    expect(requests).toContain('GET /api/cobranca/analista-cobranca/?user=33')
+    expect(requests).toContain('GET /api/cobranca/analista-cobranca/')
 
     const titles = listRows('contas-receber').filter((t) => t.cod_cliente === COD)
     const sum = (f: (t: (typeof titles)[number]) => string, pick = titles) =>
@@ -230,7 +231,7 @@ describe('Painel de Clientes: opening a customer', { timeout: 90_000 }, () => {
     expect(gets).toContain(
       `GET /api/cobranca/atendimento/?is_deleted=false&cliente=${COD}&ordering=-data`,
     )
-    expect(gets).toContain('GET /api/cobranca/analista-cobranca/?user=30')
+    expect(gets).toContain('GET /api/cobranca/analista-cobranca/')
     expect(gets).toContain(`GET /api/cobranca/parecer-credito/?cod_cliente=${COD}&ordering=-data`)
   })
 
@@ -1183,7 +1184,6 @@ describe('Painel de Clientes: requests on opening', { timeout: 90_000 }, () => {
   const LOOKUPS = [
     '/api/cobranca/atendimento-tipo-resultado/',
     '/api/cobranca/analista-cobranca/',
-    '/api/cobranca/analista-cobranca/',
     '/api/comum/user/',
     '/api/cobranca/vendedor/',
     '/api/cobranca/supervisor/',
@@ -1236,7 +1236,7 @@ describe('Painel de Clientes: requests on opening', { timeout: 90_000 }, () => {
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  it('reads 18 GETs on opening (not 28): the sections below the fold read theirs in view, the registers once per session', async () => {
+  it('reads 17 GETs on opening (not 28): the sections below the fold read theirs in view, the registers once per session', async () => {
     const { router } = await openPanel()
     await timelineItems()
     await loaded()
@@ -1245,7 +1245,7 @@ describe('Painel de Clientes: requests on opening', { timeout: 90_000 }, () => {
     expect(
       within(region('Contatos')).getByRole('status', { name: 'Carregando contatos' }),
     ).toBeInTheDocument()
-    expect(gets()).toHaveLength(18)
+    expect(gets()).toHaveLength(17)
 
     act(() => ObserverAtTheTop.scrollAll())
     const email = listRows('cliente-email').find((e) => e.cod_cliente === COD)!

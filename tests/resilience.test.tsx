@@ -13,6 +13,7 @@ import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
 import { SafeLink } from '@/shared/ui/safe-link'
 import { useState } from 'react'
 import { server } from './msw-server'
+import { takeViolations } from '../demo-api/contract-check'
 import { renderApp, signInAs } from './render'
 
 function setOnline(online: boolean) {
@@ -213,6 +214,12 @@ describe('unexpected bodies are errors (RELIABILITY 36)', () => {
       expect(
         await screen.findByRole('button', { name: 'Registrar atendimento' }),
       ).toBeInTheDocument()
+      // The malformed answer breaks the contract on purpose: exactly that one exchange does.
+      const seen: string[] = []
+      await waitFor(() => {
+        seen.push(...takeViolations())
+        expect(seen).toEqual([expect.stringContaining('GET /api/cobranca/cliente/{id}/ → 200')])
+      })
     },
   )
 })

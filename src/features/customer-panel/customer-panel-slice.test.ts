@@ -1,10 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit'
-import { delay, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { rootReducer } from '@/shared/store/root-reducer'
+import { makeStore } from '@/app/store'
 import { listRows } from '../../../demo-api/db'
 import { server } from '../../../tests/msw-server'
 import { signInAs } from '../../../tests/render'
+import {
+  RELOAD_AFTER_ATTENDANCE,
+  atendimentoApi,
+  createAtendimento,
+  editAtendimento,
+  saveRecord,
+} from './customer-panel-data'
 import {
   atendimentoEditCancelled,
   atendimentoEditStarted,
@@ -12,18 +17,9 @@ import {
   customerSelected,
   initialState,
   selectCustomerPanel,
-  type CustomerPanelState,
 } from './customer-panel-slice'
-import {
-  RELOAD_AFTER_ATTENDANCE,
-  createAtendimento,
-  editAtendimento,
-  loadGroup,
-  loadLookups,
-} from './customer-panel-thunks'
-import type { Atendimento, Lembrete, ParecerCredito } from './types'
+import type { Atendimento } from './types'
 
-const makeStore = () => configureStore({ reducer: rootReducer })
 type Store = ReturnType<typeof makeStore>
 const panel = (store: Store) => selectCustomerPanel(store.getState())
 
@@ -37,51 +33,26 @@ beforeEach(() => {
 })
 afterEach(() => server.events.removeAllListeners())
 
-const SPEC_FIELDS = [
-  'cliente',
-  'atendimentos',
-  'tiposResultado',
-  'idAdd',
-  'atendimento_parcela',
-  'negociacoes',
-  'analista_usuario',
-  'analistasCobranca',
-  'usuarios',
-  'listaClientes',
-  'parecer_credito',
-  'vendedores',
-  'supervisores',
-  'segmentos',
-  'gruposEconomicos',
-  'observacoes',
-  'formasCobranca',
-  'reguas',
-  'atendimento_entrada',
-  'atendimento_entrada_parcela',
-  'atendimento_form_type',
-  'atendimento_form_edit_object',
-  'emails',
-  'telefones',
-  'lembretes',
-  'lembrete_pendente',
-  'retorno_atendimento',
-  'contas_pagas',
-  'acao_cobranca_realizada',
-  // ours (issue 15): promises to pay
-  'promessas',
-]
+/** Subscribes to one query like a mounted section would, and waits for its answer. */
+async function watch(
+  _store: Store,
+  sub: { unwrap: () => Promise<unknown>; unsubscribe: () => void },
+) {
+  await sub.unwrap()
+  // wrapped: the subscription itself is a thenable
+  return { unsubscribe: () => sub.unsubscribe() }
+}
 
-describe('customer panel state', () => {
-  it('holds exactly the specification fields plus the request bookkeeping; the form starts in add', () => {
+describe('customer panel client state', () => {
+  it('holds only client state: the customer, the form mode and slot, the attendance created last', () => {
     expect(Object.keys(initialState).sort()).toEqual(
-      [...SPEC_FIELDS, 'status', 'error', 'requestId'].sort(),
+      ['atendimento_form_edit_object', 'atendimento_form_type', 'cod', 'idAdd'].sort(),
     )
     expect(initialState.atendimento_form_type).toBe('add')
     expect(initialState.atendimento_form_edit_object).toBeNull()
-    expect(Object.values(initialState.status).every((s) => s === 'idle')).toBe(true)
   })
 
-  it('switches the attendance form between add and edit', () => {
+  it('switches the attendance form between add and edit; another customer starts over', () => {
     const a = {
       id: 7,
       cod_cliente: 1,
@@ -95,137 +66,87 @@ describe('customer panel state', () => {
     expect(state.atendimento_form_type).toBe('add')
     expect(state.atendimento_form_edit_object).toBeNull()
     state = customerPanelSlice.reducer(state, atendimentoEditStarted(a))
-    state = customerPanelSlice.reducer(state, editAtendimento.fulfilled(a, 'r1', a))
-    expect(state.atendimento_form_type).toBe('add')
-    state = customerPanelSlice.reducer(state, atendimentoEditStarted(a))
     state = customerPanelSlice.reducer(state, customerSelected(2))
     expect(state.atendimento_form_type).toBe('add')
-  })
-
-  it('sorts credit opinions newest first and derives the pending reminder and the returns', () => {
-    const p = (id: number, data: string) =>
-      ({ id, data, cod_cliente: 1, parecer: 'x' }) as ParecerCredito
-    const arg = { group: 'parecer_credito' as const, cod: 1 }
-    let state = customerPanelSlice.reducer(initialState, loadGroup.pending('r1', arg))
-    state = customerPanelSlice.reducer(
-      state,
-      loadGroup.fulfilled([p(1, '2023-05-01'), p(2, '2025-01-02'), p(3, '2024-07-07')], 'r1', arg),
-    )
-    expect(state.parecer_credito.map((x) => x.id)).toEqual([2, 3, 1])
-
-    const l = (id: number, data: string, concluido = false) =>
-      ({ id, data, concluido, cod_cliente: 1, descricao: `L${id}` }) as Lembrete
-    const la = { group: 'lembretes' as const, cod: 1 }
-    state = customerPanelSlice.reducer(state, loadGroup.pending('r2', la))
-    state = customerPanelSlice.reducer(
-      state,
-      loadGroup.fulfilled(
-        [
-          l(1, '2025-03-01T10:00:00-03:00'),
-          l(2, '2025-01-01T10:00:00-03:00', true),
-          l(3, '2025-02-01T10:00:00-03:00'),
-        ],
-        'r2',
-        la,
-      ),
-    )
-    expect(state.lembretes.map((x) => x.id)).toEqual([2, 3, 1])
-    expect(state.lembrete_pendente?.id).toBe(3)
-
-    const a = (id: number, data_retorno: string | null, concluido = false) =>
-      ({
-        id,
-        data_retorno,
-        concluido,
-        cod_cliente: 1,
-        data: '2025-01-01T10:00:00-03:00',
-        tipo_resultado: 1,
-      }) as Atendimento
-    const aa = { group: 'atendimentos' as const, cod: 1 }
-    state = customerPanelSlice.reducer(state, loadGroup.pending('r3', aa))
-    state = customerPanelSlice.reducer(
-      state,
-      loadGroup.fulfilled(
-        [a(1, '2025-02-10'), a(2, '2025-02-01', true), a(3, '2025-01-20'), a(4, null)],
-        'r3',
-        aa,
-      ),
-    )
-    expect(state.retorno_atendimento.map((x) => x.id)).toEqual([3, 1])
-  })
-
-  it('drops the late answer of an older request of the same group', () => {
-    const arg1 = { group: 'emails' as const, cod: 1 }
-    const arg2 = { group: 'emails' as const, cod: 2 }
-    let state = customerPanelSlice.reducer(initialState, loadGroup.pending('old', arg1))
-    state = customerPanelSlice.reducer(state, loadGroup.pending('new', arg2))
-    state = customerPanelSlice.reducer(
-      state,
-      loadGroup.fulfilled([{ id: 2, cod_cliente: 2, email: 'b@x.com' }], 'new', arg2),
-    )
-    state = customerPanelSlice.reducer(
-      state,
-      loadGroup.fulfilled([{ id: 1, cod_cliente: 1, email: 'a@x.com' }], 'old', arg1),
-    )
-    expect(state.emails.map((e) => e.cod_cliente)).toEqual([2])
-    expect(state.status.emails).toBe('succeeded')
-  })
-
-  it('a new customer clears the customer data and keeps the registers', () => {
-    let state: CustomerPanelState = {
-      ...initialState,
-      vendedores: [{ codigo: 1, nome: 'V' }],
-      emails: [{ id: 1, cod_cliente: 1, email: 'a@x.com' }],
-      idAdd: 9,
-    }
-    state = customerPanelSlice.reducer(state, customerSelected(2))
-    expect(state.vendedores).toHaveLength(1)
-    expect(state.emails).toEqual([])
-    expect(state.idAdd).toBeNull()
+    expect(state.cod).toBe(2)
   })
 })
 
-describe('customer panel requests (demo API)', () => {
-  it('keeps only the active result types and looks the analyst up by the signed-in user (DECISIONS 2)', async () => {
-    await signInAs('renato.alves')
-    const store = makeStore()
-    await store.dispatch(loadLookups({ userId: 33 }))
-    const state = panel(store)
-    const all = listRows('atendimento-tipo-resultado')
-    expect(all.some((t) => t.inativo)).toBe(true)
-    expect(state.tiposResultado.map((t) => t.id)).toEqual(
-      all.filter((t) => !t.inativo).map((t) => t.id),
-    )
-    expect(state.analista_usuario).toMatchObject({ user: 33, nome: 'Renato Alves' })
-    expect(requests).toContain('GET /api/cobranca/analista-cobranca/?user=33')
-    expect(requests.some((r) => r.includes('user=30'))).toBe(false)
-    expect(state.status.lookups).toBe('succeeded')
-    // A second start while loaded sends nothing.
-    const before = requests.length
-    await store.dispatch(loadLookups({ userId: 33 }))
-    expect(requests.length).toBe(before)
-  })
+describe('customer panel data layer', () => {
+  const COD = 10001
 
-  it('after creating an attendance reloads exactly what the specification lists, in its order', async () => {
+  it('after creating an attendance reloads exactly what the specification lists, in its order, for that customer only', async () => {
     await signInAs('analista')
     const store = makeStore()
-    const cliente = listRows('cliente').find((c) => c.cod_cliente === 10001)!
+    const other = listRows('cliente').find((c) => c.cod_cliente !== COD)!.cod_cliente
+    const byCustomer = (cod: number) => ({ codCliente: cod, ordering: '-data' })
+    const subs = await Promise.all([
+      watch(
+        store,
+        store.dispatch(
+          atendimentoApi.endpoints.getCobrancaAtendimentoAtakCobranca.initiate(byCustomer(COD)),
+        ),
+      ),
+      watch(
+        store,
+        store.dispatch(
+          atendimentoApi.endpoints.getCobrancaAtendimento.initiate({
+            isDeleted: false,
+            cliente: COD,
+            ordering: '-data',
+          }),
+        ),
+      ),
+      watch(
+        store,
+        store.dispatch(
+          atendimentoApi.endpoints.getCobrancaAtendimentoNegociacao.initiate({ codCliente: COD }),
+        ),
+      ),
+      watch(
+        store,
+        store.dispatch(
+          atendimentoApi.endpoints.getCobrancaAtendimentoEntrada.initiate({ codCliente: COD }),
+        ),
+      ),
+      watch(
+        store,
+        store.dispatch(
+          atendimentoApi.endpoints.getCobrancaAtendimentoEntradaParcela.initiate({
+            codCliente: COD,
+          }),
+        ),
+      ),
+      watch(
+        store,
+        store.dispatch(atendimentoApi.endpoints.getCobrancaLembrete.initiate({ codCliente: COD })),
+      ),
+      // another customer's reminders and this customer's e-mails are not reloaded
+      watch(
+        store,
+        store.dispatch(
+          atendimentoApi.endpoints.getCobrancaLembrete.initiate({ codCliente: other }),
+        ),
+      ),
+      watch(
+        store,
+        store.dispatch(
+          atendimentoApi.endpoints.getCobrancaClienteEmail.initiate({ codCliente: COD }),
+        ),
+      ),
+    ])
     requests = []
-    const created = await store
-      .dispatch(
-        createAtendimento({
-          cod_cliente: 10001,
-          tipo_resultado: 1,
-          observacao: 'Prometeu pagar sexta.',
-          data_retorno: '2030-01-10',
-        }),
-      )
-      .unwrap()
-    expect(created.cod_vendedor).toBe(cliente.cod_vendedor)
+    const created = await createAtendimento(store.dispatch, {
+      cod_cliente: COD,
+      tipo_resultado: 1,
+      observacao: 'Prometeu pagar sexta.',
+      data_retorno: '2030-01-10',
+    })
     expect(requests[0]).toBe('POST /api/cobranca/atendimento/')
-    const reloads = requests.slice(1)
-    expect(reloads).toHaveLength(RELOAD_AFTER_ATTENDANCE.length)
-    expect(reloads.map((r) => r.split('?')[0])).toEqual([
+    await expect
+      .poll(() => requests.length, { timeout: 10_000 })
+      .toBe(1 + RELOAD_AFTER_ATTENDANCE.length)
+    expect(requests.slice(1).map((r) => r.split('?')[0])).toEqual([
       'GET /api/cobranca/atendimento-atak-cobranca/',
       'GET /api/cobranca/atendimento/',
       'GET /api/cobranca/atendimento-negociacao/',
@@ -233,59 +154,74 @@ describe('customer panel requests (demo API)', () => {
       'GET /api/cobranca/atendimento-entrada-parcela/',
       'GET /api/cobranca/lembrete/',
     ])
-    const attendances = new URLSearchParams(reloads[1].split('?')[1])
-    expect(Object.fromEntries(attendances)).toMatchObject({
-      is_deleted: 'false',
-      cod_cliente: '10001',
-      cod_vendedor: String(cliente.cod_vendedor),
-    })
-    for (const r of reloads) expect(r).toMatch(/cod_cliente=10001/)
-    const state = panel(store)
-    expect(state.idAdd).toBe(created.id)
-    expect(state.atendimentos.find((a) => a.id === created.id)).toMatchObject({
-      observacao: 'Prometeu pagar sexta.',
-    })
-    expect(state.atendimentos.every((a) => a.is_deleted === false && a.cod_cliente === 10001)).toBe(
-      true,
-    )
-    expect(state.retorno_atendimento.some((a) => a.id === created.id)).toBe(true)
-    for (const g of RELOAD_AFTER_ATTENDANCE) expect(state.status[g]).toBe('succeeded')
+    for (const r of requests.slice(1)) expect(r).toMatch(new RegExp(`cliente=${COD}`))
+    expect(panel(store).idAdd).toBe(created.id)
+    await expect
+      .poll(() => {
+        const data = atendimentoApi.endpoints.getCobrancaAtendimento.select({
+          isDeleted: false,
+          cliente: COD,
+          ordering: '-data',
+        })(store.getState() as never).data as Atendimento[] | undefined
+        return data?.some((a) => a.id === created.id)
+      })
+      .toBe(true)
+    subs.forEach((s) => s.unsubscribe())
   })
 
   it('a failed create reloads nothing and reports the field errors', async () => {
     await signInAs('analista')
     const store = makeStore()
     requests = []
-    const result = await store.dispatch(
-      createAtendimento({ cod_cliente: 10001, tipo_resultado: 999 }),
-    )
-    expect(createAtendimento.rejected.match(result)).toBe(true)
-    expect(result.payload).toMatchObject({
+    await expect(
+      createAtendimento(store.dispatch, { cod_cliente: COD, tipo_resultado: 999 }),
+    ).rejects.toMatchObject({
       kind: 'validation',
       fieldErrors: { tipo_resultado: ['Pk inválido "999" - objeto não existe.'] },
     })
     expect(requests).toEqual(['POST /api/cobranca/atendimento/'])
+    expect(panel(store).idAdd).toBeNull()
   })
 
-  it('the first attendance load filters by is_deleted and cliente', async () => {
+  it('saving the attendance being edited puts the form back in add', async () => {
     await signInAs('analista')
     const store = makeStore()
-    await store.dispatch(loadGroup({ group: 'atendimentos', cod: 10001 }))
-    expect(requests).toContain(
-      'GET /api/cobranca/atendimento/?is_deleted=false&cliente=10001&ordering=-data',
+    const a = listRows('atendimento').find((x) => x.cod_cliente === COD && !x.is_deleted)!
+    store.dispatch(atendimentoEditStarted(a as unknown as Atendimento))
+    await editAtendimento(store.dispatch, {
+      ...(a as unknown as Atendimento),
+      observacao: 'Editado.',
+    })
+    expect(panel(store).atendimento_form_type).toBe('add')
+    expect(panel(store).atendimento_form_edit_object).toBeNull()
+  })
+
+  it('a reminder saved reloads that customer’s reminders', async () => {
+    await signInAs('analista')
+    const store = makeStore()
+    const sub = await watch(
+      store,
+      store.dispatch(
+        atendimentoApi.endpoints.getCobrancaLembrete.initiate({
+          codCliente: COD,
+          ordering: 'data',
+        }),
+      ),
     )
-    const expected = listRows('atendimento').filter((a) => a.cod_cliente === 10001 && !a.is_deleted)
-    expect(panel(store).atendimentos).toHaveLength(expected.length)
-  })
-
-  it('an aborted load leaves the group idle, not failed', async () => {
-    await signInAs('analista')
-    server.use(http.get('*/api/cobranca/cliente-email/', async () => delay('infinite')))
-    const store = makeStore()
-    const pending = store.dispatch(loadGroup({ group: 'emails', cod: 10001 }))
-    pending.abort()
-    await pending
-    expect(panel(store).status.emails).toBe('idle')
-    expect(panel(store).error.emails).toBeNull()
+    requests = []
+    await saveRecord(store.dispatch, 'lembrete', {
+      cod_cliente: COD,
+      data: '2031-01-10T09:00:00-03:00',
+      descricao: 'Ligar de novo',
+      atendimento: null,
+      concluido: false,
+    })
+    await expect
+      .poll(() => requests)
+      .toEqual([
+        'POST /api/cobranca/lembrete/',
+        `GET /api/cobranca/lembrete/?cod_cliente=${COD}&ordering=data`,
+      ])
+    sub.unsubscribe()
   })
 })

@@ -1,54 +1,71 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react'
 import { shallowEqual } from 'react-redux'
+import { useReference } from '@/features/reference'
 import { selectProfile } from '@/features/session'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
-import { useLoadOnce, type AbortablePromise } from '@/shared/store/load-once'
+import { useAppSelector } from '@/shared/store/hooks'
 import {
-  customerSelected,
-  selectCustomerPanel,
-  type CustomerPanelState,
-  type PanelGroup,
-} from './customer-panel-slice'
-import {
-  idleGroups,
-  loadGroup,
-  loadListaClientes,
-  loadLookups,
-  type CustomerGroup,
-} from './customer-panel-thunks'
+  PAID_LIMIT,
+  creditoApi,
+  useGetCobrancaAcaoCobrancaRealizadaQuery,
+  useGetCobrancaAtendimentoAtakCobrancaQuery,
+  useGetCobrancaAtendimentoEntradaParcelaQuery,
+  useGetCobrancaAtendimentoEntradaQuery,
+  useGetCobrancaAtendimentoNegociacaoQuery,
+  useGetCobrancaAtendimentoQuery,
+  useGetCobrancaClienteEmailQuery,
+  useGetCobrancaClienteObservacaoQuery,
+  useGetCobrancaClienteTelefoneQuery,
+  useGetCobrancaContasReceberQuery,
+  useGetCobrancaLembreteQuery,
+  useGetCobrancaPromessaPagamentoQuery,
+  useSectionOf,
+  type SectionData,
+} from './customer-panel-data'
+import { selectCustomerPanel, type CustomerPanelState } from './customer-panel-slice'
+import { attendanceReturns, pendingReminder, sortPareceres } from './lib'
+import type {
+  AcaoCobrancaRealizada,
+  AnalistaCobranca,
+  Atendimento,
+  AtendimentoParcela,
+  ClienteEmail,
+  ClienteResumo,
+  ClienteTelefone,
+  ContaReceber,
+  Entrada,
+  EntradaParcela,
+  Lembrete,
+  Negociacao,
+  Observacao,
+  ParecerCredito,
+  PromessaPagamento,
+} from './types'
+
+export { useClientePainel, useResultTypes, useUsuarios } from './customer-panel-data'
 
 type PanelRoot = Parameters<typeof selectCustomerPanel>[0]
 
-/** Several thunk promises as one: aborting it aborts them all. */
-export function together(promises: AbortablePromise[]): AbortablePromise {
-  const all = Promise.allSettled(promises)
-  return {
-    abort: (reason?: string) => promises.forEach((p) => p.abort(reason)),
-    then: all.then.bind(all) as AbortablePromise['then'],
-  }
-}
-
 /**
- * The customer's groups, read once per visit of the page (StrictMode included) and aborted when
- * the page goes away or another customer is chosen.
+ * Whether the section around comes into view: a section below the fold reads its data only then
+ * (issue 15, fewer requests on opening). Outside a LazyTarget (the attendance screen) every
+ * section reads at once.
  */
-export function useCustomerData(
-  cod: number | null,
-  groups: readonly CustomerGroup[],
-  page: string,
-) {
-  const dispatch = useAppDispatch()
-  useLoadOnce(cod === null ? null : `${page}:${cod}`, () => {
-    dispatch(customerSelected(cod))
-    return together(groups.map((group) => dispatch(loadGroup({ group, cod: cod! }))))
-  })
-}
+export const InViewContext = createContext(true)
+const useActive = () => useContext(InViewContext)
 
 /**
  * True once the element comes near the viewport (`margin` below the fold counts), and from then
  * on. Where IntersectionObserver does not exist (jsdom, old browsers) it is true right away.
- * Never true on the first render: the load it starts runs after the page's own effects (the
- * customer chosen first), whatever the order React runs child and parent effects in.
+ * Never true on the first render.
  */
 export function useInView(ref: RefObject<Element | null>, margin = '300px'): boolean {
   const [visible, setVisible] = useState(false)
@@ -74,40 +91,165 @@ export function useInView(ref: RefObject<Element | null>, margin = '300px'): boo
   return visible
 }
 
-/**
- * A section below the fold: its groups are read when it comes into view (issue 15, fewer
- * requests on opening), only those not read yet, once per visit, aborted when the page goes.
- * Until then the section shows its first-load skeleton (status idle).
- */
-export function useGroupsWhenVisible(
-  ref: RefObject<Element | null>,
+// --- the customer's sections: one generated query each, shared by every component ---
+
+/** The attendances (not deleted), newest first, and the returns derived from them. */
+export function useAtendimentos(
   cod: number,
-  groups: readonly CustomerGroup[],
-  page: string,
-) {
-  const dispatch = useAppDispatch()
-  const visible = useInView(ref)
-  useLoadOnce(visible ? `${page}:${cod}:${groups.join(',')}` : null, () =>
-    together(dispatch(idleGroups(groups)).map((group) => dispatch(loadGroup({ group, cod })))),
+): SectionData<Atendimento> & { retornos: Atendimento[] } {
+  const section = useSectionOf<Atendimento>(
+    useGetCobrancaAtendimentoQuery({ isDeleted: false, cliente: cod, ordering: '-data' }),
+  )
+  const retornos = useMemo(() => attendanceReturns(section.rows), [section.rows])
+  return { ...section, retornos }
+}
+
+export function useAtendimentoParcela(cod: number): SectionData<AtendimentoParcela> {
+  return useSectionOf(
+    useGetCobrancaAtendimentoAtakCobrancaQuery(
+      { codCliente: cod, ordering: '-data' },
+      { skip: !useActive() },
+    ),
   )
 }
 
-/** The customer list and the registers that name things: once per session. */
-export function usePanelLookups(withCustomerList: boolean) {
-  const dispatch = useAppDispatch()
-  const profile = useAppSelector(selectProfile)
-  const userId = profile?.id ?? null
-  useEffect(() => {
-    // The thunks' conditions skip a second start (StrictMode, a second page).
-    dispatch(loadLookups({ userId }))
-    if (withCustomerList) dispatch(loadListaClientes())
-  }, [dispatch, userId, withCustomerList])
+export function useNegociacoes(cod: number): SectionData<Negociacao> {
+  return useSectionOf(
+    useGetCobrancaAtendimentoNegociacaoQuery(
+      { codCliente: cod, ordering: '-data,-id' },
+      { skip: !useActive() },
+    ),
+  )
 }
 
-/**
- * Some fields of the panel state. A component re-renders only when one of its fields changes,
- * not on every one of the panel's two dozen loads.
- */
+export function useEntradas(cod: number): SectionData<Entrada> {
+  return useSectionOf(
+    useGetCobrancaAtendimentoEntradaQuery(
+      { codCliente: cod, ordering: '-data,-id' },
+      { skip: !useActive() },
+    ),
+  )
+}
+
+export function useEntradaParcelas(cod: number): SectionData<EntradaParcela> {
+  return useSectionOf(
+    useGetCobrancaAtendimentoEntradaParcelaQuery(
+      { codCliente: cod, ordering: 'entrada,parcela' },
+      { skip: !useActive() },
+    ),
+  )
+}
+
+/** The reminders by date, soonest first, and the pending one (the earliest not completed). */
+export function useLembretes(cod: number): SectionData<Lembrete> & { pendente: Lembrete | null } {
+  const section = useSectionOf<Lembrete>(
+    useGetCobrancaLembreteQuery({ codCliente: cod, ordering: 'data' }),
+  )
+  const rows = useMemo(
+    () => [...section.rows].sort((a, b) => Date.parse(a.data) - Date.parse(b.data) || a.id - b.id),
+    [section.rows],
+  )
+  const pendente = useMemo(() => pendingReminder(rows), [rows])
+  return { ...section, rows, pendente }
+}
+
+export function useEmails(cod: number): SectionData<ClienteEmail> {
+  return useSectionOf(useGetCobrancaClienteEmailQuery({ codCliente: cod }, { skip: !useActive() }))
+}
+
+export function useTelefones(cod: number): SectionData<ClienteTelefone> {
+  return useSectionOf(
+    useGetCobrancaClienteTelefoneQuery({ codCliente: cod }, { skip: !useActive() }),
+  )
+}
+
+export function useObservacoes(cod: number): SectionData<Observacao> {
+  return useSectionOf(
+    useGetCobrancaClienteObservacaoQuery(
+      { codCliente: cod, ordering: '-data' },
+      { skip: !useActive() },
+    ),
+  )
+}
+
+/** Credit opinions, newest first. */
+export function usePareceres(cod: number): SectionData<ParecerCredito> {
+  const section = useSectionOf<ParecerCredito>(
+    creditoApi.useGetCobrancaParecerCreditoQuery(
+      { codCliente: cod, ordering: '-data' },
+      { skip: !useActive() },
+    ),
+  )
+  const rows = useMemo(() => sortPareceres(section.rows), [section.rows])
+  return { ...section, rows }
+}
+
+export function useContasPagas(cod: number): SectionData<ContaReceber> {
+  return useSectionOf(
+    useGetCobrancaContasReceberQuery(
+      { cliente: cod, status: 'pago', ordering: '-data_pagamento', pageSize: PAID_LIMIT },
+      { skip: !useActive() },
+    ),
+  )
+}
+
+/** The last collection action performed on the customer. */
+export function useUltimaAcao(
+  cod: number,
+): SectionData<AcaoCobrancaRealizada> & { acao: AcaoCobrancaRealizada | null } {
+  const section = useSectionOf<AcaoCobrancaRealizada>(
+    useGetCobrancaAcaoCobrancaRealizadaQuery(
+      { codCliente: cod, ordering: '-data', pageSize: 1 },
+      { skip: !useActive() },
+    ),
+  )
+  return { ...section, acao: section.rows[0] ?? null }
+}
+
+export function usePromessas(cod: number): SectionData<PromessaPagamento> {
+  return useSectionOf(useGetCobrancaPromessaPagamentoQuery({ codCliente: cod }))
+}
+
+/** The customer's open titles (aberto, vencido), by due date. */
+export function useTitulosAbertos(cod: number): SectionData<ContaReceber> {
+  return useSectionOf(
+    useGetCobrancaContasReceberQuery({
+      cliente: cod,
+      statusIn: 'aberto,vencido',
+      ordering: 'data_vencimento,documento',
+    }),
+  )
+}
+
+/** The customer list of the picker, sorted by name (the shared reference list). */
+export function useListaClientes() {
+  const ref = useReference('clientes')
+  const rows = useMemo(
+    () =>
+      [...ref.rows].sort((a: ClienteResumo, b: ClienteResumo) =>
+        a.nome_fantasia.localeCompare(b.nome_fantasia, 'pt-BR'),
+      ),
+    [ref.rows],
+  )
+  return { ...ref, rows }
+}
+
+/** The collection analyst linked to the signed-in user (DECISIONS 2: by the user's own id). */
+export function useAnalistaUsuario(): AnalistaCobranca | null {
+  const userId = useAppSelector(selectProfile)?.id ?? null
+  const { rows } = useReference('analistas')
+  return useMemo(
+    () =>
+      userId === null
+        ? null
+        : ((rows as (AnalistaCobranca & { user?: number | null })[]).find(
+            (a) => a.user === userId,
+          ) ?? null),
+    [rows, userId],
+  )
+}
+
+/** Some fields of the panel's client state. */
 export function usePanel<K extends keyof CustomerPanelState>(
   ...keys: K[]
 ): Pick<CustomerPanelState, K> {
@@ -117,11 +259,6 @@ export function usePanel<K extends keyof CustomerPanelState>(
     for (const key of keys) picked[key] = state[key]
     return picked
   }, shallowEqual)
-}
-
-/** The request status of one group, as a primitive (cheap to compare). */
-export function useStatus(group: PanelGroup) {
-  return useAppSelector((s: PanelRoot) => selectCustomerPanel(s).status[group])
 }
 
 /**
@@ -150,15 +287,4 @@ export function useSingleFlight() {
     }
   }, [])
   return { busy, run }
-}
-
-/** Status, error and a retry for one request group of the current customer. */
-export function useGroup(group: CustomerGroup, cod: number) {
-  const dispatch = useAppDispatch()
-  const status = useAppSelector((s: PanelRoot) => selectCustomerPanel(s).status[group])
-  const error = useAppSelector((s: PanelRoot) => selectCustomerPanel(s).error[group])
-  const retry = useCallback(() => {
-    dispatch(loadGroup({ group, cod }))
-  }, [dispatch, group, cod])
-  return { status, error, retry }
 }

@@ -1,4 +1,4 @@
-import type { RequestStatus } from './customer-panel-thunks'
+import type { RequestStatus } from './customer-panel-data'
 /** Pure rules of the customer panel, tested in lib.test.ts. */
 import { todayISO, isValidISODate } from '@/shared/lib/date'
 import { onlyDigits } from '@/shared/lib/documents'

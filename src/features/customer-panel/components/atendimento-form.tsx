@@ -8,9 +8,10 @@ import { useFormDraft } from '@/shared/ui/form-draft'
 import { StrictDatePicker, validDateRule } from '@/shared/ui/strict-date-picker'
 import { limitedText } from '@/shared/ui/text-limit'
 import { atendimentoEditCancelled } from '../customer-panel-slice'
-import { createAtendimento, editAtendimento, saveRecord } from '../customer-panel-thunks'
+import { createAtendimento, createPromessa, editAtendimento } from '../customer-panel-data'
+import { useReference } from '@/features/reference'
 import { saveFailed } from '@/shared/ui/save-failed'
-import { usePanel, useSingleFlight, useStatus } from '../hooks'
+import { useClientePainel, usePanel, useResultTypes, useSingleFlight } from '../hooks'
 import {
   isPromessaResult,
   promessaBody,
@@ -36,20 +37,11 @@ interface Values extends PromessaValues {
  */
 export function AtendimentoForm({ cod }: { cod: number }) {
   const dispatch = useAppDispatch()
-  const panel = usePanel(
-    'tiposResultado',
-    'formasCobranca',
-    'atendimento_form_type',
-    'atendimento_form_edit_object',
-    'cliente',
-  )
-  const lookupsStatus = useStatus('lookups')
-  const {
-    tiposResultado,
-    formasCobranca,
-    atendimento_form_type: mode,
-    atendimento_form_edit_object: editing,
-  } = panel
+  const panel = usePanel('atendimento_form_type', 'atendimento_form_edit_object')
+  const { cliente } = useClientePainel(cod)
+  const { tipos: tiposResultado, status: lookupsStatus } = useResultTypes()
+  const { rows: formasCobranca } = useReference('formasCobranca')
+  const { atendimento_form_type: mode, atendimento_form_edit_object: editing } = panel
   const [form] = Form.useForm<Values>()
   const { busy, run } = useSingleFlight()
   const [problems, setProblems] = useState<string[]>([])
@@ -60,8 +52,7 @@ export function AtendimentoForm({ cod }: { cod: number }) {
   const { titulos: openTitles } = useOpenTitles(cod)
   const tipoResultado = Form.useWatch('tipo_resultado', form)
   const promessa = mode === 'add' && isPromessaResult(tiposResultado, tipoResultado)
-  const defaultForma =
-    panel.cliente?.cod_cliente === cod ? (panel.cliente.forma_cobranca ?? null) : null
+  const defaultForma = cliente?.cod_cliente === cod ? (cliente.forma_cobranca ?? null) : null
 
   useEffect(() => {
     setProblems([])
@@ -118,7 +109,7 @@ export function AtendimentoForm({ cod }: { cod: number }) {
       }
       if (mode === 'edit' && editing) {
         try {
-          await dispatch(editAtendimento({ ...editing, ...fields })).unwrap()
+          await editAtendimento(dispatch, { ...editing, ...fields })
           showMessage('success', 'Atendimento atualizado.')
         } catch (error) {
           setProblems(saveFailed(error, form))
@@ -128,8 +119,7 @@ export function AtendimentoForm({ cod }: { cod: number }) {
       let atendimento = savedAtendimento
       if (atendimento === null) {
         try {
-          atendimento = (await dispatch(createAtendimento({ cod_cliente: cod, ...fields })).unwrap())
-            .id
+          atendimento = (await createAtendimento(dispatch, { cod_cliente: cod, ...fields })).id
         } catch (error) {
           setProblems(saveFailed(error, form))
           return
@@ -138,7 +128,7 @@ export function AtendimentoForm({ cod }: { cod: number }) {
       if (promessa) {
         try {
           const body = promessaBody(cod, values, atendimento, fields.observacao)
-          await dispatch(saveRecord({ kind: 'promessa', cod, body })).unwrap()
+          await createPromessa(dispatch, body)
         } catch (error) {
           // The attendance stays saved; what was typed stays and a retry saves only the promise.
           setSavedAtendimento(atendimento)
@@ -218,7 +208,11 @@ export function AtendimentoForm({ cod }: { cod: number }) {
       </div>
       {promessa && <PromessaFields cod={cod} form={form} />}
       <Form.Item name="observacao" label="Anotações" rules={[NOTE.rule]}>
-        <Input.TextArea rows={3} placeholder="O que foi combinado com o cliente" count={NOTE.count} />
+        <Input.TextArea
+          rows={3}
+          placeholder="O que foi combinado com o cliente"
+          count={NOTE.count}
+        />
       </Form.Item>
       {(problems.length > 0 || savedAtendimento !== null) && (
         <Alert

@@ -3,8 +3,15 @@ import { useState } from 'react'
 import { DateText } from '@/shared/ui/formatted'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { atendimentoEditStarted } from '../customer-panel-slice'
-import { editAtendimento } from '../customer-panel-thunks'
-import { useGroup, usePanel } from '../hooks'
+import { useReference } from '@/features/reference'
+import { editAtendimento } from '../customer-panel-data'
+import {
+  useAtendimentoParcela,
+  useAtendimentos,
+  usePanel,
+  useResultTypes,
+  useUsuarios,
+} from '../hooks'
 import { byInstantDesc, userName } from '../lib'
 import type { Atendimento } from '../types'
 import { ConfirmDelete } from './confirm-delete'
@@ -18,7 +25,7 @@ function DeleteAtendimento({ atendimento }: { atendimento: Atendimento }) {
       description="Ele deixa de aparecer no painel."
       ariaLabel={`Excluir atendimento #${atendimento.id}`}
       successMessage="Atendimento excluído."
-      onDelete={() => dispatch(editAtendimento({ ...atendimento, is_deleted: true })).unwrap()}
+      onDelete={() => editAtendimento(dispatch, { ...atendimento, is_deleted: true })}
     />
   )
 }
@@ -40,16 +47,16 @@ export function AtendimentoTimeline({
   onEdit?: () => void
 }) {
   const dispatch = useAppDispatch()
-  const panel = usePanel(
-    'tiposResultado',
-    'formasCobranca',
-    'atendimentos',
-    'atendimento_form_edit_object',
-    'atendimento_form_type',
-    'atendimento_parcela',
-    'usuarios',
-  )
-  const { status, error, retry } = useGroup('atendimentos', cod)
+  const form = usePanel('atendimento_form_edit_object', 'atendimento_form_type')
+  const { rows: atendimentos, status, error, retry } = useAtendimentos(cod)
+  const panel = {
+    ...form,
+    tiposResultado: useResultTypes().tipos,
+    formasCobranca: useReference('formasCobranca').rows,
+    atendimentos,
+    atendimento_parcela: useAtendimentoParcela(cod).rows,
+    usuarios: useUsuarios(),
+  }
   const tipos = new Map(panel.tiposResultado.map((t) => [t.id, t.descricao]))
   const formas = new Map(panel.formasCobranca.map((f) => [f.id, f.descricao]))
   const all = byInstantDesc(panel.atendimentos)

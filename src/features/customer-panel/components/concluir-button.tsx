@@ -1,15 +1,17 @@
 import { Button, Popconfirm } from 'antd'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { concluirAtendimentosCliente } from '../customer-panel-thunks'
+import { concluirAtendimentos } from '../customer-panel-data'
 import { saveFailed } from '@/shared/ui/save-failed'
-import { usePanel, useSingleFlight, useStatus } from '../hooks'
+import { useAtendimentos, useClientePainel, useSingleFlight } from '../hooks'
 
 /** 'Concluir atendimentos' of one customer, after a confirmation. */
 export function ConcluirButton({ cod }: { cod: number }) {
   const dispatch = useAppDispatch()
-  const panel = usePanel('atendimentos', 'cliente')
-  const loaded = useStatus('atendimentos') === 'succeeded'
+  const atendimentos = useAtendimentos(cod)
+  const { cliente } = useClientePainel(cod)
+  const panel = { atendimentos: atendimentos.rows, cliente }
+  const loaded = atendimentos.status === 'succeeded'
   const { busy, run } = useSingleFlight()
   const abertos = panel.atendimentos.filter((a) => !a.concluido).length
   const nome = panel.cliente?.nome_fantasia ?? `cliente ${cod}`
@@ -27,7 +29,7 @@ export function ConcluirButton({ cod }: { cod: number }) {
       onConfirm={() =>
         run(async () => {
           try {
-            const answer = await dispatch(concluirAtendimentosCliente(cod)).unwrap()
+            const answer = await concluirAtendimentos(dispatch, cod)
             const n = answer.quantidade
             showMessage(
               'success',

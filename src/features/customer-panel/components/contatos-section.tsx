@@ -3,9 +3,9 @@ import { Fragment, useState } from 'react'
 import { emailRule, phoneRule } from '@/shared/lib/validators'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { deleteRecord, saveRecord, type RecordKind } from '../customer-panel-thunks'
+import { deleteRecord, saveRecord, type RecordKind } from '../customer-panel-data'
 import { saveFailed } from '@/shared/ui/save-failed'
-import { useGroup, usePanel, useSingleFlight } from '../hooks'
+import { useEmails, useSingleFlight, useTelefones } from '../hooks'
 import type { ClienteEmail, ClienteTelefone } from '../types'
 import { ConfirmDelete } from './confirm-delete'
 import { emailBreakPoints, isDuplicateContact, worstStatus } from '../lib'
@@ -44,7 +44,7 @@ function ContactModal({
   const [problems, setProblems] = useState<string[]>([])
   const phone = contact.kind === 'telefone'
   const editing = contact.row
-  const panel = usePanel('telefones', 'emails')
+  const panel = { telefones: useTelefones(cod).rows, emails: useEmails(cod).rows }
   const initialValues: Values = phone
     ? {
         telefone: contact.row?.telefone ?? '',
@@ -79,7 +79,7 @@ function ContactModal({
             principal: !!values.principal,
           }
       try {
-        await dispatch(saveRecord({ kind: contact.kind, cod, id: editing?.id, body })).unwrap()
+        await saveRecord(dispatch, contact.kind, body, editing?.id)
         showMessage(
           'success',
           editing ? `Contato atualizado.` : `${phone ? 'Telefone' : 'E-mail'} adicionado.`,
@@ -180,7 +180,6 @@ function ContactModal({
 }
 
 function ChannelSwitch({
-  cod,
   kind,
   row,
   field,
@@ -204,9 +203,7 @@ function ChannelSwitch({
       onChange={(next) =>
         run(async () => {
           try {
-            await dispatch(
-              saveRecord({ kind, cod, id: row.id, body: { ...row, [field]: next } }),
-            ).unwrap()
+            await saveRecord(dispatch, kind, { ...row, [field]: next }, row.id)
             showMessage(
               'success',
               next ? 'Canal liberado para notificações.' : 'Canal retirado das notificações.',
@@ -221,7 +218,6 @@ function ChannelSwitch({
 }
 
 function DeleteContact({
-  cod,
   kind,
   id,
   label,
@@ -237,16 +233,16 @@ function DeleteContact({
       title={`Excluir ${label}?`}
       ariaLabel={`Excluir ${label}`}
       successMessage="Contato excluído."
-      onDelete={() => dispatch(deleteRecord({ kind, cod, id })).unwrap()}
+      onDelete={() => deleteRecord(dispatch, kind, id)}
     />
   )
 }
 
 /** Phones and e-mails with one-click copy, add/edit/delete, and the channels allowed for notifications. */
 export function ContatosSection({ cod }: { cod: number }) {
-  const panel = usePanel('telefones', 'emails')
-  const phones = useGroup('telefones', cod)
-  const emails = useGroup('emails', cod)
+  const phones = useTelefones(cod)
+  const emails = useEmails(cod)
+  const panel = { telefones: phones.rows, emails: emails.rows }
   const [modal, setModal] = useState<Contact | null>(null)
   const edit = (c: Contact) => setModal(c)
   return (

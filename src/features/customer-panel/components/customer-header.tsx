@@ -1,7 +1,8 @@
 import { Card, Descriptions, Tag } from 'antd'
 import { formatCpfCnpj } from '@/shared/lib/documents'
 import { Money } from '@/shared/ui/formatted'
-import { usePanel } from '../hooks'
+import { useReference } from '@/features/reference'
+import { useAnalistaUsuario } from '../hooks'
 import type { ClientePainel } from '../types'
 
 function nameOf<T extends { id: number }>(
@@ -22,16 +23,17 @@ export function CustomerHeader({
   cliente: ClientePainel
   compact?: boolean
 }) {
-  const panel = usePanel(
-    'vendedores',
-    'analista_usuario',
-    'supervisores',
-    'analistasCobranca',
-    'formasCobranca',
-    'reguas',
-    'segmentos',
-    'gruposEconomicos',
-  )
+  // the shared reference lists (one cached query each) and the signed-in user's analyst
+  const panel = {
+    vendedores: useReference('vendedores').rows,
+    analista_usuario: useAnalistaUsuario(),
+    supervisores: useReference('supervisores').rows,
+    analistasCobranca: useReference('analistas').rows,
+    formasCobranca: useReference('formasCobranca').rows,
+    reguas: useReference('reguas').rows,
+    segmentos: useReference('segmentos').rows,
+    gruposEconomicos: useReference('gruposEconomicos').rows,
+  }
   const vendedor = panel.vendedores.find((v) => v.codigo === cliente.cod_vendedor)
   const mine = !!panel.analista_usuario && panel.analista_usuario.id === cliente.analista
   const t = cliente.totais

@@ -1,10 +1,7 @@
 import { Select } from 'antd'
 import { useMemo } from 'react'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { LoadFailedAlert } from '@/shared/ui/retry'
-import { loadListaClientes } from '../customer-panel-thunks'
-import { selectCustomerPanel } from '../customer-panel-slice'
-import { usePanel, useStatus } from '../hooks'
+import { useListaClientes } from '../hooks'
 import { customerLabel, matchesCustomer } from '../lib'
 import type { ClienteResumo } from '../types'
 
@@ -24,14 +21,9 @@ export function CustomerPicker({
   onChange: (cod: number | null) => void
   width?: number | string
 }) {
-  const dispatch = useAppDispatch()
-  const { listaClientes } = usePanel('listaClientes')
-  const status = { listaClientes: useStatus('listaClientes') }
-  const error = {
-    listaClientes: useAppSelector(
-      (s: Parameters<typeof selectCustomerPanel>[0]) => selectCustomerPanel(s).error.listaClientes,
-    ),
-  }
+  const { rows: listaClientes, status: listStatus, error: listError, reload } = useListaClientes()
+  const status = { listaClientes: listStatus }
+  const error = { listaClientes: listError }
   const loading = status.listaClientes === 'loading'
   const options = useMemo<Option[]>(
     () => listaClientes.map((c) => ({ value: c.cod_cliente, label: customerLabel(c), cliente: c })),
@@ -72,7 +64,7 @@ export function CustomerPicker({
           style={{ marginTop: 8 }}
           title="Não foi possível carregar a lista de clientes."
           error={error.listaClientes}
-          onRetry={() => dispatch(loadListaClientes())}
+          onRetry={reload}
         />
       )}
     </div>

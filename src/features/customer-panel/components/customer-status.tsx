@@ -1,7 +1,7 @@
 import { Card, Skeleton } from 'antd'
 import { LoadFailedPanel } from '@/shared/ui/retry'
 import { StatusPanel } from '@/shared/ui/status-panel'
-import { useGroup, usePanel } from '../hooks'
+import { useClientePainel } from '../hooks'
 import type { ClientePainel } from '../types'
 import { CustomerHeader } from './customer-header'
 
@@ -15,8 +15,7 @@ export function CustomerHeaderOrStatus({
   compact?: boolean
   render?: (c: ClientePainel) => React.ReactNode
 }) {
-  const { cliente } = usePanel('cliente')
-  const { status, error, retry } = useGroup('cliente', cod)
+  const { cliente, status, error, retry } = useClientePainel(cod)
   if (status === 'failed') {
     if (error?.kind === 'not_found') {
       return (

@@ -7,9 +7,17 @@ import { moneyRule, moneyToCentavos, wholeNumberRule } from '@/shared/lib/valida
 import { DateText, Money } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { loadGroup, deleteEntrada, saveEntrada } from '../customer-panel-thunks'
+import { useReference } from '@/features/reference'
+import { deleteEntrada, saveEntrada } from '../customer-panel-data'
 import { saveFailed } from '@/shared/ui/save-failed'
-import { useGroup, usePanel, useSingleFlight } from '../hooks'
+import {
+  useAtendimentos,
+  useClientePainel,
+  useEntradaParcelas,
+  useEntradas,
+  useNegociacoes,
+  useSingleFlight,
+} from '../hooks'
 import {
   buildInstalments,
   centavosToInput,
@@ -106,8 +114,12 @@ function EntradaModal({
   onClose: () => void
 }) {
   const dispatch = useAppDispatch()
-  const panel = usePanel('cliente', 'negociacoes', 'formasCobranca')
-  const defaultAtendimento = useDefaultAtendimento()
+  const panel = {
+    cliente: useClientePainel(cod).cliente,
+    negociacoes: useNegociacoes(cod).rows,
+    formasCobranca: useReference('formasCobranca').rows,
+  }
+  const defaultAtendimento = useDefaultAtendimento(cod)
   const [form] = Form.useForm<Values>()
   const { busy, run } = useSingleFlight()
   const [problems, setProblems] = useState<string[]>([])
@@ -214,30 +226,28 @@ function EntradaModal({
       }
       const kept = new Set(list.map((r) => r.id).filter((id): id is number => id !== undefined))
       try {
-        await dispatch(
-          saveEntrada({
-            cod,
-            id: editing?.id,
-            entrada: {
-              atendimento: v.atendimento!,
-              negociacao: v.negociacao ?? null,
-              data: editing?.data ?? todayISO(),
-              valor_total: fromCentavos(totalC),
-              valor_entrada: fromCentavos(entradaC),
-              qtd_parcelas: list.length,
-              forma_cobranca: v.forma_cobranca ?? null,
-              ...(editing ? { usuario: editing.usuario } : {}),
-            },
-            parcelas: list.map((r, i) => ({
-              id: r.id,
-              parcela: i + 1,
-              data_vencimento: r.data_vencimento!.format('YYYY-MM-DD'),
-              valor: fromCentavos(cents(r.valor) ?? 0),
-              pago: !!r.pago,
-            })),
-            removidas: storedParcelas.map((p) => p.id).filter((id) => !kept.has(id)),
-          }),
-        ).unwrap()
+        await saveEntrada(dispatch, {
+          cod,
+          id: editing?.id,
+          entrada: {
+            atendimento: v.atendimento!,
+            negociacao: v.negociacao ?? null,
+            data: editing?.data ?? todayISO(),
+            valor_total: fromCentavos(totalC),
+            valor_entrada: fromCentavos(entradaC),
+            qtd_parcelas: list.length,
+            forma_cobranca: v.forma_cobranca ?? null,
+            ...(editing ? { usuario: editing.usuario } : {}),
+          },
+          parcelas: list.map((r, i) => ({
+            id: r.id,
+            parcela: i + 1,
+            data_vencimento: r.data_vencimento!.format('YYYY-MM-DD'),
+            valor: fromCentavos(cents(r.valor) ?? 0),
+            pago: !!r.pago,
+          })),
+          removidas: storedParcelas.map((p) => p.id).filter((id) => !kept.has(id)),
+        })
         showMessage('success', editing ? 'Entrada atualizada.' : 'Entrada registrada.')
         onClose()
       } catch (error) {
@@ -277,7 +287,7 @@ function EntradaModal({
             rules={[{ required: true }]}
             className="cp-grow"
           >
-            <AtendimentoSelect />
+            <AtendimentoSelect cod={cod} />
           </Form.Item>
           <Form.Item name="negociacao" label="Negociação" className="cp-grow">
             <Select
@@ -443,29 +453,30 @@ function EntradaModal({
   )
 }
 
-function DeleteEntradaButton({ cod, entrada }: { cod: number; entrada: Entrada }) {
+function DeleteEntradaButton({ entrada }: { cod: number; entrada: Entrada }) {
   const dispatch = useAppDispatch()
   return (
     <ConfirmDelete
       title="Excluir esta entrada e suas parcelas?"
       ariaLabel={`Excluir entrada #${entrada.id}`}
       successMessage="Entrada excluída."
-      onDelete={() => dispatch(deleteEntrada({ cod, id: entrada.id })).unwrap()}
+      onDelete={() => deleteEntrada(dispatch, entrada.id)}
     />
   )
 }
 
 /** Down payments (entradas) with their instalment schedules. */
 export function EntradasSection({ cod }: { cod: number }) {
-  const dispatch = useAppDispatch()
-  const panel = usePanel(
-    'formasCobranca',
-    'atendimento_entrada_parcela',
-    'atendimentos',
-    'atendimento_entrada',
-  )
-  const entradas = useGroup('atendimento_entrada', cod)
-  const parcelas = useGroup('atendimento_entrada_parcela', cod)
+  const entradas = useEntradas(cod)
+  const parcelas = useEntradaParcelas(cod)
+  // a down payment names a negotiation: the negotiations are read with it (once)
+  useNegociacoes(cod)
+  const panel = {
+    formasCobranca: useReference('formasCobranca').rows,
+    atendimento_entrada_parcela: parcelas.rows,
+    atendimentos: useAtendimentos(cod).rows,
+    atendimento_entrada: entradas.rows,
+  }
   const [modal, setModal] = useState<{ editing: Entrada | null } | null>(null)
   const formas = new Map(panel.formasCobranca.map((f) => [f.id, f.descricao]))
   const parcelasOf = (id: number) =>
@@ -481,10 +492,8 @@ export function EntradasSection({ cod }: { cod: number }) {
         status={worstStatus(entradas.status, parcelas.status)}
         error={entradas.error ?? parcelas.error}
         onRetry={() => {
-          if (entradas.status === 'failed')
-            dispatch(loadGroup({ group: 'atendimento_entrada', cod }))
-          if (parcelas.status === 'failed')
-            dispatch(loadGroup({ group: 'atendimento_entrada_parcela', cod }))
+          if (entradas.status === 'failed') entradas.retry()
+          if (parcelas.status === 'failed') parcelas.retry()
         }}
         empty={panel.atendimento_entrada.length === 0}
         emptyText="Nenhuma entrada registrada."

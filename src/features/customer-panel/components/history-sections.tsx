@@ -3,8 +3,15 @@ import { parecerCreditoUrl } from '@/shared/config/paths'
 import { Table, Tag } from 'antd'
 import { daysBetween, isValidISODate, todayISO } from '@/shared/lib/date'
 import { DateText, Money } from '@/shared/ui/formatted'
-import { PAID_LIMIT } from '../customer-panel-thunks'
-import { useGroup, usePanel } from '../hooks'
+import { PAID_LIMIT } from '../customer-panel-data'
+import {
+  useAtendimentos,
+  useContasPagas,
+  usePareceres,
+  useResultTypes,
+  useUltimaAcao,
+  useUsuarios,
+} from '../hooks'
 import { isPastDate, userName } from '../lib'
 import type { ContaReceber } from '../types'
 import { Section } from '@/shared/ui/section'
@@ -18,8 +25,8 @@ const SITUACAO: Record<string, { label: string; color: string }> = {
 
 /** Credit opinions, newest first. */
 export function PareceresSection({ cod }: { cod: number }) {
-  const panel = usePanel('parecer_credito', 'usuarios')
-  const { status, error, retry } = useGroup('parecer_credito', cod)
+  const { rows: parecer_credito, status, error, retry } = usePareceres(cod)
+  const panel = { parecer_credito, usuarios: useUsuarios() }
   const latest = panel.parecer_credito[0]
   return (
     <Section
@@ -35,10 +42,12 @@ export function PareceresSection({ cod }: { cod: number }) {
         <p className="cp-muted">
           {latest ? (
             <>
-              Última decisão: <Tag color={(SITUACAO[latest.situacao ?? ''] ?? { color: 'default' }).color}>
+              Última decisão:{' '}
+              <Tag color={(SITUACAO[latest.situacao ?? ''] ?? { color: 'default' }).color}>
                 {(SITUACAO[latest.situacao ?? ''] ?? { label: latest.situacao ?? '—' }).label}
               </Tag>
-              limite <Money value={latest.limite_sugerido ?? null} /> em <DateText value={latest.data} /> ·{' '}
+              limite <Money value={latest.limite_sugerido ?? null} /> em{' '}
+              <DateText value={latest.data} /> ·{' '}
             </>
           ) : null}
           <Link to={parecerCreditoUrl(cod)}>Abrir no Parecer de crédito</Link>
@@ -74,8 +83,8 @@ export function PareceresSection({ cod }: { cod: number }) {
 
 /** The latest paid titles, with how late each was paid. */
 export function ContasPagasSection({ cod }: { cod: number }) {
-  const panel = usePanel('contas_pagas')
-  const { status, error, retry } = useGroup('contas_pagas', cod)
+  const { rows: contas_pagas, status, error, retry } = useContasPagas(cod)
+  const panel = { contas_pagas }
   return (
     <Section
       title="Contas pagas"
@@ -146,8 +155,8 @@ const CANAL: Record<string, string> = { sms: 'SMS', email: 'E-mail', whatsapp: '
 
 /** The last collection action performed on the customer (rule dispatch or analyst action). */
 export function UltimaAcaoSection({ cod }: { cod: number }) {
-  const panel = usePanel('acao_cobranca_realizada', 'usuarios')
-  const { status, error, retry } = useGroup('acao_cobranca_realizada', cod)
+  const { acao, status, error, retry } = useUltimaAcao(cod)
+  const panel = { acao_cobranca_realizada: acao, usuarios: useUsuarios() }
   const a = panel.acao_cobranca_realizada
   return (
     <Section
@@ -212,8 +221,12 @@ export function UltimaAcaoSection({ cod }: { cod: number }) {
 
 /** Attendance returns: open attendances with a next-contact date, soonest first. */
 export function RetornosSection({ cod }: { cod: number }) {
-  const panel = usePanel('tiposResultado', 'retorno_atendimento', 'usuarios')
-  const { status, error, retry } = useGroup('atendimentos', cod)
+  const { retornos, status, error, retry } = useAtendimentos(cod)
+  const panel = {
+    tiposResultado: useResultTypes().tipos,
+    retorno_atendimento: retornos,
+    usuarios: useUsuarios(),
+  }
   const tipos = new Map(panel.tiposResultado.map((t) => [t.id, t.descricao]))
   const today = todayISO()
   return (

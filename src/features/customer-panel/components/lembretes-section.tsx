@@ -6,9 +6,9 @@ import { useState } from 'react'
 import { DateText } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { deleteRecord, saveRecord } from '../customer-panel-thunks'
+import { deleteRecord, saveRecord } from '../customer-panel-data'
 import { saveFailed } from '@/shared/ui/save-failed'
-import { useGroup, usePanel, useSingleFlight } from '../hooks'
+import { useLembretes, useSingleFlight, useUsuarios } from '../hooks'
 import { isOverdueInstant, userName } from '../lib'
 import type { Lembrete } from '../types'
 import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
@@ -52,7 +52,7 @@ function LembreteForm({ cod }: { cod: number }) {
   const [form] = Form.useForm<Values>()
   const { busy, run } = useSingleFlight()
   const [problems, setProblems] = useState<string[]>([])
-  const defaultAtendimento = useDefaultAtendimento()
+  const defaultAtendimento = useDefaultAtendimento(cod)
 
   async function onFinish(values: Values) {
     await run(async () => {
@@ -65,7 +65,7 @@ function LembreteForm({ cod }: { cod: number }) {
         concluido: false,
       }
       try {
-        await dispatch(saveRecord({ kind: 'lembrete', cod, body })).unwrap()
+        await saveRecord(dispatch, 'lembrete', body)
         showMessage('success', 'Lembrete criado.')
         form.resetFields()
       } catch (error) {
@@ -125,7 +125,7 @@ function LembreteForm({ cod }: { cod: number }) {
           className="cp-grow"
           initialValue={defaultAtendimento}
         >
-          <AtendimentoSelect />
+          <AtendimentoSelect cod={cod} />
         </Form.Item>
       </div>
       <Form.Item
@@ -151,7 +151,7 @@ function LembreteForm({ cod }: { cod: number }) {
   )
 }
 
-function LembreteActions({ cod, lembrete }: { cod: number; lembrete: Lembrete }) {
+function LembreteActions({ lembrete }: { cod: number; lembrete: Lembrete }) {
   const dispatch = useAppDispatch()
   const completing = useSingleFlight()
   const deleting = useSingleFlight()
@@ -166,14 +166,12 @@ function LembreteActions({ cod, lembrete }: { cod: number; lembrete: Lembrete })
           onClick={() =>
             completing.run(async () => {
               try {
-                await dispatch(
-                  saveRecord({
-                    kind: 'lembrete',
-                    cod,
-                    id: lembrete.id,
-                    body: { ...lembrete, concluido: true },
-                  }),
-                ).unwrap()
+                await saveRecord(
+                  dispatch,
+                  'lembrete',
+                  { ...lembrete, concluido: true },
+                  lembrete.id,
+                )
                 showMessage('success', 'Lembrete concluído.')
               } catch (error) {
                 saveFailed(error)
@@ -192,7 +190,7 @@ function LembreteActions({ cod, lembrete }: { cod: number; lembrete: Lembrete })
         onConfirm={() =>
           deleting.run(async () => {
             try {
-              await dispatch(deleteRecord({ kind: 'lembrete', cod, id: lembrete.id })).unwrap()
+              await deleteRecord(dispatch, 'lembrete', lembrete.id)
               showMessage('success', 'Lembrete excluído.')
             } catch (error) {
               saveFailed(error)
@@ -216,7 +214,7 @@ function LembreteActions({ cod, lembrete }: { cod: number; lembrete: Lembrete })
 
 /** The pending reminder, on its own: the attendance screen shows just this. */
 export function PendingReminder({ cod }: { cod: number }) {
-  const { lembrete_pendente: pending } = usePanel('lembrete_pendente')
+  const { pendente: pending } = useLembretes(cod)
   if (!pending) return null
   const overdue = isOverdueInstant(pending.data)
   return (
@@ -243,8 +241,8 @@ export function PendingReminder({ cod }: { cod: number }) {
 
 /** Reminders: the pending one highlighted; create, complete, delete (with confirmation). */
 export function LembretesSection({ cod }: { cod: number }) {
-  const panel = usePanel('lembrete_pendente', 'lembretes', 'usuarios')
-  const { status, error, retry } = useGroup('lembretes', cod)
+  const { rows: lembretes, pendente, status, error, retry } = useLembretes(cod)
+  const panel = { lembrete_pendente: pendente, lembretes, usuarios: useUsuarios() }
   const pendingId = panel.lembrete_pendente?.id
   return (
     <Section

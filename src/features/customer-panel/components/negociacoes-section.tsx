@@ -5,9 +5,9 @@ import { moneyRule, moneyToCentavos, wholeNumberRule } from '@/shared/lib/valida
 import { DateText, Money } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { deleteRecord, saveRecord } from '../customer-panel-thunks'
+import { deleteRecord, saveRecord } from '../customer-panel-data'
 import { saveFailed } from '@/shared/ui/save-failed'
-import { useGroup, usePanel, useSingleFlight } from '../hooks'
+import { useAtendimentos, useClientePainel, useNegociacoes, useSingleFlight } from '../hooks'
 import { centavosToInput, decimalToInput } from '../lib'
 import type { Negociacao, StatusNegociacao } from '../types'
 import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
@@ -44,8 +44,8 @@ function NegociacaoModal({
   onClose: () => void
 }) {
   const dispatch = useAppDispatch()
-  const panel = usePanel('cliente')
-  const defaultAtendimento = useDefaultAtendimento()
+  const panel = { cliente: useClientePainel(cod).cliente }
+  const defaultAtendimento = useDefaultAtendimento(cod)
   const [form] = Form.useForm<Values>()
   const { busy, run } = useSingleFlight()
   const [problems, setProblems] = useState<string[]>([])
@@ -89,7 +89,7 @@ function NegociacaoModal({
         ...(editing ? { data: editing.data, usuario: editing.usuario } : {}),
       }
       try {
-        await dispatch(saveRecord({ kind: 'negociacao', cod, id: editing?.id, body })).unwrap()
+        await saveRecord(dispatch, 'negociacao', body, editing?.id)
         showMessage('success', editing ? 'Negociação atualizada.' : 'Negociação registrada.')
         onClose()
       } catch (error) {
@@ -121,7 +121,7 @@ function NegociacaoModal({
         onFinish={onFinish}
       >
         <Form.Item name="atendimento" label="Atendimento" rules={[{ required: true }]}>
-          <AtendimentoSelect />
+          <AtendimentoSelect cod={cod} />
         </Form.Item>
         <div className="cp-form-row">
           <Form.Item
@@ -183,24 +183,22 @@ function NegociacaoModal({
   )
 }
 
-function DeleteNegociacao({ cod, negociacao }: { cod: number; negociacao: Negociacao }) {
+function DeleteNegociacao({ negociacao }: { cod: number; negociacao: Negociacao }) {
   const dispatch = useAppDispatch()
   return (
     <ConfirmDelete
       title="Excluir esta negociação?"
       ariaLabel={`Excluir negociação #${negociacao.id}`}
       successMessage="Negociação excluída."
-      onDelete={() =>
-        dispatch(deleteRecord({ kind: 'negociacao', cod, id: negociacao.id })).unwrap()
-      }
+      onDelete={() => deleteRecord(dispatch, 'negociacao', negociacao.id)}
     />
   )
 }
 
 /** Negotiations of the customer: proposals and agreements with discount and instalments. */
 export function NegociacoesSection({ cod }: { cod: number }) {
-  const panel = usePanel('atendimentos', 'negociacoes')
-  const { status, error, retry } = useGroup('negociacoes', cod)
+  const { rows: negociacoes, status, error, retry } = useNegociacoes(cod)
+  const panel = { atendimentos: useAtendimentos(cod).rows, negociacoes }
   const [modal, setModal] = useState<{ editing: Negociacao | null } | null>(null)
   const noAttendance = panel.atendimentos.length === 0
   return (

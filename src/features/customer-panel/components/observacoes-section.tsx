@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { DateText } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { deleteRecord, saveRecord } from '../customer-panel-thunks'
+import { deleteRecord, saveRecord } from '../customer-panel-data'
 import { saveFailed } from '@/shared/ui/save-failed'
-import { useGroup, usePanel, useSingleFlight } from '../hooks'
+import { useObservacoes, useSingleFlight, useUsuarios } from '../hooks'
 import { byInstantDesc, userName } from '../lib'
 import type { Observacao } from '../types'
 import { ConfirmDelete } from './confirm-delete'
@@ -35,7 +35,7 @@ function ObservacaoForm({
         ? { ...editing, texto: values.texto!.trim() }
         : { cod_cliente: cod, texto: values.texto!.trim() }
       try {
-        await dispatch(saveRecord({ kind: 'observacao', cod, id: editing?.id, body })).unwrap()
+        await saveRecord(dispatch, 'observacao', body, editing?.id)
         showMessage('success', editing ? 'Observação atualizada.' : 'Observação registrada.')
         form.resetFields()
         onDone()
@@ -59,7 +59,11 @@ function ObservacaoForm({
         label={editing ? 'Editar observação' : 'Nova observação'}
         rules={[{ required: true, whitespace: true }, TEXTO.rule]}
       >
-        <Input.TextArea rows={2} count={TEXTO.count} placeholder="Ex.: prefere contato pela manhã" />
+        <Input.TextArea
+          rows={2}
+          count={TEXTO.count}
+          placeholder="Ex.: prefere contato pela manhã"
+        />
       </Form.Item>
       {problems.length > 0 && (
         <Alert
@@ -84,22 +88,22 @@ function ObservacaoForm({
   )
 }
 
-function DeleteObservacao({ cod, id }: { cod: number; id: number }) {
+function DeleteObservacao({ id }: { cod: number; id: number }) {
   const dispatch = useAppDispatch()
   return (
     <ConfirmDelete
       title="Excluir esta observação?"
       ariaLabel={`Excluir observação #${id}`}
       successMessage="Observação excluída."
-      onDelete={() => dispatch(deleteRecord({ kind: 'observacao', cod, id })).unwrap()}
+      onDelete={() => deleteRecord(dispatch, 'observacao', id)}
     />
   )
 }
 
 /** Free notes on the customer, newest first. */
 export function ObservacoesSection({ cod }: { cod: number }) {
-  const panel = usePanel('observacoes', 'usuarios')
-  const { status, error, retry } = useGroup('observacoes', cod)
+  const { rows: observacoes, status, error, retry } = useObservacoes(cod)
+  const panel = { observacoes, usuarios: useUsuarios() }
   const [editing, setEditing] = useState<Observacao | null>(null)
   const list = byInstantDesc(panel.observacoes)
   return (

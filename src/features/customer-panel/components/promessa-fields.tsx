@@ -4,10 +4,9 @@ import { formatDate, todayISO } from '@/shared/lib/date'
 import { formatCentavos, fromCentavos, toCentavos } from '@/shared/lib/money'
 import { moneyRule } from '@/shared/lib/validators'
 import { moneyToCentavos } from '@/shared/lib/validators'
-import { useAppSelector } from '@/shared/store/hooks'
 import { MoneyInput } from '@/shared/ui/money-input'
 import { StrictDatePicker, validDateRule } from '@/shared/ui/strict-date-picker'
-import { selectAttendance } from '../attendance-slice'
+import { useTitulosAbertos } from '../hooks'
 import { centavosToInput } from '../lib'
 import type { ContaReceber, TipoResultado } from '../types'
 
@@ -64,13 +63,13 @@ export function promessaBody(
   }
 }
 
-/** The customer's open titles, once the attendance slice holds this customer's. */
+/** The customer's open titles (the cached query the titles section shows). */
 export function useOpenTitles(cod: number) {
-  const { titulos, titulosCliente, status } = useAppSelector(selectAttendance)
+  const { rows, status } = useTitulosAbertos(cod)
   return {
-    titulos: titulosCliente === cod ? titulos : [],
-    loading: titulosCliente !== cod || status.titulos === 'loading' || status.titulos === 'idle',
-    failed: titulosCliente === cod && status.titulos === 'failed',
+    titulos: rows,
+    loading: status === 'loading' || status === 'idle',
+    failed: status === 'failed',
   }
 }
 
@@ -113,10 +112,7 @@ export function PromessaFields({ cod, form }: { cod: number; form: FormInstance 
           name="valor"
           label="Valor prometido"
           className="cp-grow"
-          rules={[
-            { required: true, message: 'Informe o valor prometido.' },
-            moneyRule({ min: 1 }),
-          ]}
+          rules={[{ required: true, message: 'Informe o valor prometido.' }, moneyRule({ min: 1 })]}
           extra={total && chosen.length > 1 ? `Soma dos títulos: R$ ${total}` : undefined}
         >
           <MoneyInput />

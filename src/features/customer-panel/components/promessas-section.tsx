@@ -5,8 +5,8 @@ import { showMessage } from '@/shared/ui/feedback'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { saveFailed } from '@/shared/ui/save-failed'
 import { Section } from '@/shared/ui/section'
-import { saveRecord } from '../customer-panel-thunks'
-import { useGroup, usePanel, useSingleFlight } from '../hooks'
+import { cancelPromessa } from '../customer-panel-data'
+import { usePromessas, useSingleFlight, useUsuarios } from '../hooks'
 import { userName } from '../lib'
 import type { PromessaPagamento, PromessaStatus } from '../types'
 
@@ -46,7 +46,7 @@ const cents = (v: string) => {
   }
 }
 
-function CancelPromessa({ cod, promessa }: { cod: number; promessa: PromessaPagamento }) {
+function CancelPromessa({ promessa }: { cod: number; promessa: PromessaPagamento }) {
   const dispatch = useAppDispatch()
   const { busy, run } = useSingleFlight()
   return (
@@ -59,9 +59,7 @@ function CancelPromessa({ cod, promessa }: { cod: number; promessa: PromessaPaga
       onConfirm={() =>
         run(async () => {
           try {
-            await dispatch(
-              saveRecord({ kind: 'promessa', cod, id: promessa.id, body: { cancelada: true } }),
-            ).unwrap()
+            await cancelPromessa(dispatch, promessa.id)
             showMessage('success', 'Promessa cancelada.')
           } catch (error) {
             saveFailed(error)
@@ -88,8 +86,8 @@ function CancelPromessa({ cod, promessa }: { cod: number; promessa: PromessaPaga
  * confirmation.
  */
 export function PromessasSection({ cod, id }: { cod: number; id?: string }) {
-  const { promessas, usuarios } = usePanel('promessas', 'usuarios')
-  const { status, error, retry } = useGroup('promessas', cod)
+  const { rows: promessas, status, error, retry } = usePromessas(cod)
+  const usuarios = useUsuarios()
   const list = sortPromessas(promessas)
   const dueToday = promessas.filter((p) => p.status === 'vence_hoje').length
   const broken = promessas.filter((p) => p.status === 'quebrada').length

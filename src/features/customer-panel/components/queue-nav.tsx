@@ -1,14 +1,45 @@
 import { Button, Modal, Tooltip } from 'antd'
 import { hasAttendanceDraft } from '../attendance-draft'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { useMemo } from 'react'
+import { errorOf, rowsOf } from '@/shared/api/data-api'
 import { LoadFailedAlert } from '@/shared/ui/retry'
-import { loadFila, selectAttendance } from '../attendance-slice'
+import { usePostCobrancaContasReceberAgrupadoQuery } from '../customer-panel-data'
 import { queuePosition } from '../lib'
+import type { ClienteFila } from '../types'
+
+/**
+ * The ordered customers of the base filter, without their titles (light): the grouped base read
+ * with the filters in the body, one cached query per filter.
+ */
+function useFila(filters: Record<string, unknown>) {
+  const result = usePostCobrancaContasReceberAgrupadoQuery({
+    body: { ...filters, incluir_titulos: false },
+  })
+  const fila = useMemo<ClienteFila[]>(
+    () =>
+      rowsOf(result.data as ClienteFila[] | undefined).map((r) => ({
+        cod_cliente: r.cod_cliente,
+        nome_fantasia: r.nome_fantasia,
+        saldo_vencido: r.saldo_vencido,
+        saldo_total: r.saldo_total,
+        qtd_vencidos: r.qtd_vencidos,
+        maior_atraso: r.maior_atraso,
+      })),
+    [result.data],
+  )
+  const { refetch } = result
+  return {
+    fila,
+    failed: result.isError,
+    loading: !result.isSuccess && !result.isError,
+    error: errorOf(result),
+    retry: () => void refetch(),
+  }
+}
 
 /** Where the customer is in the base's queue, and the way to the next one. */
 export function QueueNav({
   cod,
-  filterKey,
   filters,
   onGo,
 }: {
@@ -17,8 +48,7 @@ export function QueueNav({
   filters: Record<string, unknown>
   onGo: (cod: number) => void
 }) {
-  const dispatch = useAppDispatch()
-  const { fila, status, error } = useAppSelector(selectAttendance)
+  const { fila, failed, loading, error, retry } = useFila(filters)
   const pos = queuePosition(fila, cod)
   const [modal, modalHolder] = Modal.useModal()
   /**
@@ -36,16 +66,11 @@ export function QueueNav({
       onOk: () => onGo(target),
     })
   }
-  if (status.fila === 'failed') {
+  if (failed) {
     return (
-      <LoadFailedAlert
-        title="Não foi possível carregar a fila."
-        error={error.fila}
-        onRetry={() => dispatch(loadFila({ key: filterKey, filters }))}
-      />
+      <LoadFailedAlert title="Não foi possível carregar a fila." error={error} onRetry={retry} />
     )
   }
-  const loading = status.fila === 'loading' || status.fila === 'idle'
   const where = loading
     ? 'carregando a fila'
     : pos.total === 0

@@ -5,9 +5,8 @@ import { isValidISODate, todayISO } from '@/shared/lib/date'
 import { updatedAmount } from '@/shared/lib/interest'
 import { toCentavos } from '@/shared/lib/money'
 import { DateText, Money } from '@/shared/ui/formatted'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
-import { loadTitulosAbertos, selectAttendance } from '../attendance-slice'
-import { usePanel } from '../hooks'
+import { useReference } from '@/features/reference'
+import { useTitulosAbertos } from '../hooks'
 import type { ContaReceber } from '../types'
 import { Section } from '@/shared/ui/section'
 
@@ -52,9 +51,8 @@ export function withUpdatedAmounts(titulos: readonly ContaReceber[], hoje: strin
 
 /** The customer's open titles with the amount updated to today. */
 export function TitulosAbertos({ cod }: { cod: number }) {
-  const dispatch = useAppDispatch()
-  const { titulos, status, error } = useAppSelector(selectAttendance)
-  const formas = new Map(usePanel('formasCobranca').formasCobranca.map((f) => [f.id, f.descricao]))
+  const { rows: titulos, status, error, retry } = useTitulosAbertos(cod)
+  const formas = new Map(useReference('formasCobranca').rows.map((f) => [f.id, f.descricao]))
   const hoje = todayISO()
   const rows = useMemo(() => withUpdatedAmounts(titulos, hoje), [titulos, hoje])
   const total = rows.reduce((s, r) => s + r.saldoCentavos, 0)
@@ -62,9 +60,9 @@ export function TitulosAbertos({ cod }: { cod: number }) {
   return (
     <Section
       title="Títulos em aberto"
-      status={status.titulos}
-      error={error.titulos}
-      onRetry={() => dispatch(loadTitulosAbertos(cod))}
+      status={status}
+      error={error}
+      onRetry={retry}
       empty={rows.length === 0}
       emptyText="Nenhum título em aberto."
       extra={

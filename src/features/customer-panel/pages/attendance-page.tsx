@@ -1,11 +1,9 @@
 import { baseBodyFromParams } from '@/features/collection-base'
 import { Button, Card, Col, Empty, Row } from 'antd'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { useLoadOnce } from '@/shared/store/load-once'
 import { PageContainer } from '@/shared/ui/page-container'
-import { loadFila, loadTitulosAbertos } from '../attendance-slice'
 import { AtendimentoForm } from '../components/atendimento-form'
 import { AtendimentoTimeline } from '../components/atendimento-timeline'
 import { ConcluirButton } from '../components/concluir-button'
@@ -16,13 +14,14 @@ import { PendingReminder } from '../components/lembretes-section'
 import { PromessasSection } from '../components/promessas-section'
 import { QueueNav } from '../components/queue-nav'
 import { TitulosAbertos } from '../components/titulos-abertos'
-import type { CustomerGroup } from '../customer-panel-thunks'
-import { useCustomerData, usePanel, usePanelLookups, useStatus } from '../hooks'
+import type { CustomerGroup } from '../customer-panel-data'
+import { customerSelected } from '../customer-panel-slice'
+import { useClientePainel, usePanel } from '../hooks'
 import { painelUrl, parseCodCliente } from '@/shared/config/paths'
 import '../customer-panel.css'
 
 /** What the attendance screen reads of the customer (the panel's groups it shows). */
-export const ATTENDANCE_GROUPS: readonly CustomerGroup[] = [
+export const ATTENDANCE_GROUPS: readonly (CustomerGroup | 'cliente')[] = [
   'cliente',
   'atendimentos',
   'atendimento_parcela',
@@ -42,19 +41,14 @@ export default function AttendancePage() {
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const cod = parseCodCliente(params.get('cliente'))
-  const panel = usePanel('cliente', 'atendimento_form_type', 'analista_usuario')
-  const clienteStatus = useStatus('cliente')
+  const panel = usePanel('atendimento_form_type')
+  const { cliente, status: clienteStatus } = useClientePainel(cod)
   const filters = useMemo(() => baseBodyFromParams(params), [params])
   const filterKey = JSON.stringify(filters)
 
-  usePanelLookups(cod === null)
-  useCustomerData(cod, ATTENDANCE_GROUPS, 'atendimento')
-  useLoadOnce(cod === null ? null : `atendimento-titulos:${cod}`, () =>
-    dispatch(loadTitulosAbertos(cod!)),
-  )
-  useLoadOnce(`atendimento-fila:${filterKey}`, () =>
-    dispatch(loadFila({ key: filterKey, filters })),
-  )
+  useEffect(() => {
+    dispatch(customerSelected(cod))
+  }, [dispatch, cod])
 
   const go = (next: number | null) => {
     const p = new URLSearchParams(params)
@@ -63,17 +57,15 @@ export default function AttendancePage() {
     setParams(p)
     window.scrollTo?.({ top: 0 })
   }
-  // Right after another customer is chosen the store still holds the previous one for a frame.
-  const stale = panel.cliente !== null && panel.cliente.cod_cliente !== cod
-  const ready = cod !== null && !stale && clienteStatus !== 'failed'
+  const ready = cod !== null && clienteStatus !== 'failed'
   const editing = panel.atendimento_form_type === 'edit'
 
   return (
     <PageContainer
       title="Atendimento"
       subtitle={
-        panel.cliente && panel.cliente.cod_cliente === cod
-          ? `${panel.cliente.nome_fantasia} · código ${cod}`
+        cliente && cliente.cod_cliente === cod
+          ? `${cliente.nome_fantasia} · código ${cod}`
           : 'Fila de cobrança'
       }
       extra={

@@ -1,10 +1,8 @@
 import { Anchor, Button, Card, Col, Empty, Row } from 'antd'
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { useLoadOnce } from '@/shared/store/load-once'
 import { PageContainer } from '@/shared/ui/page-container'
-import { loadTitulosAbertos } from '../attendance-slice'
 import { AtendimentoForm } from '../components/atendimento-form'
 import { AtendimentoTimeline } from '../components/atendimento-timeline'
 import { ConcluirButton } from '../components/concluir-button'
@@ -24,14 +22,9 @@ import { NegociacoesSection } from '../components/negociacoes-section'
 import { ObservacoesSection } from '../components/observacoes-section'
 import { PromessasSection } from '../components/promessas-section'
 import { TitulosAbertos } from '../components/titulos-abertos'
-import type { CustomerGroup } from '../customer-panel-thunks'
-import {
-  useCustomerData,
-  useGroupsWhenVisible,
-  usePanel,
-  usePanelLookups,
-  useStatus,
-} from '../hooks'
+import type { CustomerGroup } from '../customer-panel-data'
+import { customerSelected } from '../customer-panel-slice'
+import { InViewContext, useAnalistaUsuario, useClientePainel, useInView, usePanel } from '../hooks'
 import { atendimentoUrl, parseCodCliente } from '@/shared/config/paths'
 import '../customer-panel.css'
 
@@ -57,7 +50,7 @@ type AnchorId = (typeof PANEL_ANCHORS)[number]['id']
  * the returns and 'Concluir atendimentos' in the header), the promises and the reminders (the
  * top of the right column). The open titles come with them (attendance slice).
  */
-export const PANEL_FIRST_GROUPS: readonly CustomerGroup[] = [
+export const PANEL_FIRST_GROUPS: readonly (CustomerGroup | 'cliente')[] = [
   'cliente',
   'atendimentos',
   'promessas',
@@ -92,9 +85,10 @@ function Target({ id, children }: { id: AnchorId; children: ReactNode }) {
 }
 
 /** A section below the fold: an anchor target (when it has one) that reads its data in view. */
-function LazyTarget({ id, cod, children }: { id: LazyId; cod: number; children: ReactNode }) {
+function LazyTarget({ id, children }: { id: LazyId; cod: number; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
-  useGroupsWhenVisible(ref, cod, PANEL_LAZY_GROUPS[id], 'painel')
+  // the sections inside read their groups (PANEL_LAZY_GROUPS[id]) once in view
+  const visible = useInView(ref)
   const anchored = PANEL_ANCHORS.some((a) => a.id === id)
   return (
     <div
@@ -102,7 +96,7 @@ function LazyTarget({ id, cod, children }: { id: LazyId; cod: number; children: 
       id={anchored ? id : undefined}
       className={anchored ? 'cp-anchor-target' : undefined}
     >
-      {children}
+      <InViewContext.Provider value={visible}>{children}</InViewContext.Provider>
     </div>
   )
 }
@@ -113,15 +107,14 @@ export default function CustomerPanelPage() {
   const [params, setParams] = useSearchParams()
   const cod = parseCodCliente(params.get('cliente'))
   const invalid = params.has('cliente') && cod === null
-  const panel = usePanel('cliente', 'atendimento_form_type', 'analista_usuario')
-  const clienteStatus = useStatus('cliente')
+  const panel = usePanel('atendimento_form_type')
+  const analista = useAnalistaUsuario()
+  const { status: clienteStatus } = useClientePainel(cod)
   const navigate = useNavigate()
   const formRef = useRef<HTMLElement>(null)
-  usePanelLookups(true)
-  useCustomerData(cod, PANEL_FIRST_GROUPS, 'painel')
-  useLoadOnce(cod === null ? null : `painel-titulos:${cod}`, () =>
-    dispatch(loadTitulosAbertos(cod!)),
-  )
+  useEffect(() => {
+    dispatch(customerSelected(cod))
+  }, [dispatch, cod])
 
   const choose = (next: number | null) => {
     const p = new URLSearchParams(params)
@@ -132,16 +125,14 @@ export default function CustomerPanelPage() {
   const bringFormIntoView = () =>
     formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' })
   const editing = panel.atendimento_form_type === 'edit'
-  // Right after another customer is chosen the store still holds the previous one for a frame.
-  const stale = panel.cliente !== null && panel.cliente.cod_cliente !== cod
-  const ready = cod !== null && !stale && clienteStatus !== 'failed'
+  const ready = cod !== null && clienteStatus !== 'failed'
 
   return (
     <PageContainer
       title="Painel de Clientes"
       subtitle={
-        panel.analista_usuario
-          ? `Analista: ${panel.analista_usuario.nome}`
+        analista
+          ? `Analista: ${analista.nome}`
           : 'Atendimentos, acordos, contatos e histórico de um cliente'
       }
       extra={
