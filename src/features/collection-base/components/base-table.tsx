@@ -1,7 +1,7 @@
 import { TotalsRow } from '@/shared/ui/report'
 import { CustomerServiceOutlined, IdcardOutlined } from '@ant-design/icons'
 import { Spin, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd'
-import { memo, useMemo, useState, type Key, type ReactNode } from 'react'
+import { memo, useMemo, type Key, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { AGING_BUCKETS } from '@/shared/lib/aging'
 import { formatDate, formatDateTime, todayISO } from '@/shared/lib/date'
@@ -22,11 +22,9 @@ import {
 import { byDueDate, titleView } from '../titles-model'
 import { atendimentoUrl, painelUrl } from '@/shared/config/paths'
 import type { BaseColumnKey, Density } from '../table-prefs'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
-import { useLoadOnce } from '@/shared/store/load-once'
 import { LoadFailedAlert } from '@/shared/ui/retry'
-import { loadCustomerTitles, selectBaseState } from '../collection-base-slice'
-import { serverFilterKey } from '../filters'
+import { useBaseCustomerTitles } from '../collection-base-data'
+import type { BaseFilters } from '../filters'
 import type { ContaReceber } from '../types'
 import { TitlesTable } from './titles-table'
 
@@ -313,37 +311,30 @@ const NO_TITLES: readonly ContaReceber[] = []
 function CustomerTitles({
   row,
   formaNames,
+  loadedFilters,
 }: {
   row: CustomerRow
   formaNames: ReadonlyMap<number, string>
+  /** the filters the base's totals were loaded with: the titles are asked for under them */
+  loadedFilters: BaseFilters | null
 }) {
-  const dispatch = useAppDispatch()
   const cod = row.cliente.cod_cliente
-  const base = useAppSelector(selectBaseState)
-  const loadedFilters = base.loadedFilters
-  const key = loadedFilters ? serverFilterKey(loadedFilters) : ''
-  const entry = base.titulos[cod]
-  const current = entry?.key === key ? entry : undefined
-  const [attempt, setAttempt] = useState(0)
-  const wanted = !row.hasTitles && loadedFilters && current?.status !== 'succeeded'
-  useLoadOnce(wanted ? `base-cobranca:titulos:${cod}?${key}#${attempt}` : null, () =>
-    dispatch(loadCustomerTitles({ cod, filters: loadedFilters! })),
-  )
-  const fetched = current?.status === 'succeeded' ? current.data : NO_TITLES
+  const current = useBaseCustomerTitles(loadedFilters, cod, row.hasTitles)
+  const fetched = current.titles ?? NO_TITLES
   const titles = useMemo(() => {
     const today = todayISO()
     const source = row.hasTitles ? row.titles.map((t) => t.row) : fetched
     return source.map((t) => titleView(t, today)).sort(byDueDate)
   }, [row.hasTitles, row.titles, fetched])
-  if (!row.hasTitles && current?.status === 'failed')
+  if (!row.hasTitles && current.status === 'failed')
     return (
       <LoadFailedAlert
         title={`Não foi possível carregar os títulos de ${row.cliente.nome_fantasia}.`}
         error={current.error}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={current.retry}
       />
     )
-  if (!row.hasTitles && current?.status !== 'succeeded')
+  if (!row.hasTitles && current.status !== 'succeeded')
     return (
       <div
         className="titles-loading"
@@ -386,6 +377,8 @@ export interface BaseTableProps {
   fullScreen?: boolean
   /** last actions and reminders still loading */
   enrichmentPending?: boolean
+  /** the filters the rows were loaded with (a customer's titles are asked for under them) */
+  loadedFilters: BaseFilters | null
 }
 
 /** The worklist: one row per customer (or economic group), totals under every figure column. */
@@ -419,7 +412,7 @@ export const BaseTable = memo(function BaseTable(props: BaseTableProps) {
 
   const expandedRowRender = (row: BaseRow) =>
     row.kind === 'cliente' ? (
-      <CustomerTitles row={row} formaNames={formaNames} />
+      <CustomerTitles row={row} formaNames={formaNames} loadedFilters={props.loadedFilters} />
     ) : (
       <Table<BaseRow>
         className="group-customers"
@@ -431,7 +424,9 @@ export const BaseTable = memo(function BaseTable(props: BaseTableProps) {
         pagination={row.clientes.length > 20 ? { pageSize: 20, size: 'small' } : false}
         expandable={{
           expandedRowRender: (c) =>
-            c.kind === 'cliente' ? <CustomerTitles row={c} formaNames={formaNames} /> : null,
+            c.kind === 'cliente' ? (
+              <CustomerTitles row={c} formaNames={formaNames} loadedFilters={props.loadedFilters} />
+            ) : null,
         }}
         scroll={{ x: 'max-content' }}
       />

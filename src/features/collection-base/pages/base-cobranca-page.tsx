@@ -9,39 +9,34 @@ import {
   type Key,
 } from 'react'
 import { NotifyAction, scopeKey, selectNotification } from '@/features/notification'
+import { useReference } from '@/features/reference'
+import type { ApiError } from '@/shared/api/errors'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
-import { useLoadOnce } from '@/shared/store/load-once'
 import { ExportButton } from '@/shared/ui/export-button'
 import { PageContainer } from '@/shared/ui/page-container'
 import { useUrlFilters } from '@/shared/ui/report'
 import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
-import { APP_PATHS } from '@/shared/config/paths'
 import { todayISO } from '@/shared/lib/date'
-import { primeBase } from '../api'
 import {
   branchName,
   buildBaseView,
+  buildEnrichment,
   EXPORT_FORMATS,
   exportRows,
+  prepareBase,
   sellerName,
   sortRows,
   type BaseRow,
+  type NameLookups,
   type SortState,
 } from '../base-model'
 import {
-  filtersReplaced,
-  loadBase,
-  loadBaseLists,
-  loadContactCustomers,
-  loadPromiseCustomers,
-  reloadLogs,
-  selectBaseState,
-  selectEnrichment,
-  selectFormaNames,
-  selectGroupNames,
-  selectLookups,
-  selectPreparedBase,
-} from '../collection-base-slice'
+  useBaseQuery,
+  useBaseResumo,
+  useContactCustomers,
+  usePromiseCustomers,
+} from '../collection-base-data'
+import { filtersReplaced } from '../collection-base-slice'
 import {
   BASE_FILTER_SCHEMA,
   GROUPING_SCHEMA,
@@ -51,7 +46,6 @@ import {
   hasAnyFilter,
   isRefinement,
   serverFilterKey,
-  serverFilters,
   toBaseFilters,
   toFilterPatch,
   type BaseFilters,
@@ -62,6 +56,7 @@ import { BaseSummaryPanel } from '../components/base-summary'
 import { BaseTable } from '../components/base-table'
 import { TableToolbar } from '../components/table-toolbar'
 import { readPrefs, savePrefs, type TablePrefs } from '../table-prefs'
+import type { Filial, FormaCobranca, GrupoEconomico, Vendedor } from '../types'
 import '../collection-base.css'
 
 export const ROWS_MARK = 'base-cobranca:linhas'
@@ -87,23 +82,66 @@ function plural(n: number, one: string, many: string) {
   return `${INTEGER.format(n)} ${n === 1 ? one : many}`
 }
 
+/** The filter options and the names the table shows: the shared reference lists. */
+interface BaseReferences {
+  vendedores: Vendedor[]
+  filiais: Filial[]
+  formas: FormaCobranca[]
+  grupos: GrupoEconomico[]
+  loading: boolean
+  failed: boolean
+  error: ApiError | null
+  reload: () => void
+}
+
+const NO_REFERENCES: BaseReferences = {
+  vendedores: [],
+  filiais: [],
+  formas: [],
+  grupos: [],
+  loading: false,
+  failed: false,
+  error: null,
+  reload: () => {},
+}
+
+/**
+ * Reads the reference lists and hands them to the page. Mounted once the base has answered: the
+ * server (and the network) serve the first screen first, the filter options follow a moment
+ * later (the lists are shared and cached, so often they are already there).
+ */
+function ReferenceLists({ onLists }: { onLists: (lists: BaseReferences) => void }) {
+  const vendedores = useReference('vendedores')
+  const filiais = useReference('filiais')
+  const formas = useReference('formasCobranca')
+  const grupos = useReference('gruposEconomicos')
+  const all = [vendedores, filiais, formas, grupos]
+  const failed = all.find((r) => r.status === 'failed')
+  const loading = all.some((r) => r.status === 'loading' || r.status === 'idle')
+  const lists = useMemo<BaseReferences>(
+    () => ({
+      // Empty lists stay the same object: the table's names change only when a list arrives.
+      vendedores: vendedores.rows.length ? vendedores.rows : NO_REFERENCES.vendedores,
+      filiais: filiais.rows.length ? filiais.rows : NO_REFERENCES.filiais,
+      formas: formas.rows.length ? formas.rows : NO_REFERENCES.formas,
+      grupos: grupos.rows.length ? grupos.rows : NO_REFERENCES.grupos,
+      loading,
+      failed: !!failed,
+      error: failed?.error ?? null,
+      reload: () => {
+        for (const r of [vendedores, filiais, formas, grupos]) if (r.status === 'failed') r.reload()
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rows and statuses stand for the lists
+    [vendedores.rows, filiais.rows, formas.rows, grupos.rows, loading, failed?.error],
+  )
+  useEffect(() => onLists(lists), [lists, onLists])
+  return null
+}
+
 /** Base Cobrança: the worklist of open titles grouped by customer, with notifications and export. */
 export default function BaseCobrancaPage() {
-  // The base's request leaves while this first render runs, not after the first paint. Here, not
-  // when the chunk loads: the route guard has already checked that the profile holds this page,
-  // so a client who types the address asks nothing the server would refuse (issue 26).
-  useState(() => {
-    if (window.location.pathname === APP_PATHS.baseCobranca)
-      primeBase(serverFilters(filtersFromParams(new URLSearchParams(window.location.search))))
-    return true
-  })
   const dispatch = useAppDispatch()
-  const state = useAppSelector(selectBaseState)
-  const prepared = useAppSelector(selectPreparedBase)
-  const enrichment = useAppSelector(selectEnrichment)
-  const groupNames = useAppSelector(selectGroupNames)
-  const lookups = useAppSelector(selectLookups)
-  const formaNames = useAppSelector(selectFormaNames)
 
   // --- the URL is the only holder of the filters; the slice mirrors them (spec state names) ---
   const url = useUrlFilters(BASE_FILTER_SCHEMA)
@@ -137,51 +175,86 @@ export default function BaseCobrancaPage() {
     [setGrouping],
   )
 
-  // --- data: each GET once per visit; the base again when the server filters change ----------
+  // --- data: the base once per visit and again when the server filters change ---------------
   const serverKey = serverFilterKey(filters)
-  const [attempt, setAttempt] = useState(0)
-  const [listsAttempt, setListsAttempt] = useState(0)
-  useLoadOnce(`base-cobranca:base?${serverKey}#${attempt}`, () => dispatch(loadBase(filters)))
-  // What loads beside the base waits for its first answer: the server (and the network) serve
-  // the first screen first; the last actions and the filter options follow a moment later.
-  const baseSettled = state.loadedFilters !== null || state.baseStatus === 'failed'
-  useLoadOnce(baseSettled ? `base-cobranca:listas#${listsAttempt}` : null, () =>
-    dispatch(loadBaseLists()),
+  // The key stands for the server filters: the query's argument changes only when they do.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const serverOnly = useMemo(() => filters, [serverKey])
+  const base = useBaseQuery(serverOnly)
+  // What loads beside the base waits for its first answer, painted: the server, the network and
+  // the main thread serve the first screen first; the last actions and the filter options follow
+  // a frame later (their answers re-render the table, which must not delay the first rows).
+  const answered = base.rows !== undefined || base.status === 'failed'
+  const [baseSettled, setBaseSettled] = useState(false)
+  useEffect(() => {
+    if (!answered || baseSettled) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setBaseSettled(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [answered, baseSettled])
+  const { resumo, pending: resumoPending, failed: resumoFailed, ...resumoLoad } =
+    useBaseResumo(baseSettled)
+  const [references, setReferences] = useState<BaseReferences>(NO_REFERENCES)
+
+  // Decimal strings read once, buckets set: every keystroke reuses the prepared base.
+  const prepared = useMemo(() => prepareBase(base.rows ?? []), [base.rows])
+  const enrichment = useMemo(
+    () =>
+      buildEnrichment(
+        resumo ?? { atendimentos: [], atakcobranca_atendimento: [], logs: [], lembretes: [] },
+      ),
+    [resumo],
+  )
+  const groupNames = useMemo(
+    () => new Map(references.grupos.map((g) => [g.id, g.nome])),
+    [references.grupos],
+  )
+  const lookups = useMemo<NameLookups>(
+    () => ({
+      vendedor: new Map(references.vendedores.map((v) => [v.codigo, v.nome])),
+      filial: new Map(
+        references.filiais.map((f) => [f.cod_filial, f.uf ? `${f.filial}/${f.uf}` : f.filial]),
+      ),
+    }),
+    [references.vendedores, references.filiais],
+  )
+  const formaNames = useMemo(
+    () => new Map(references.formas.map((f) => [f.id, f.descricao])),
+    [references.formas],
   )
 
   // --- the work-queue filters: a small list of customers each, only while the filter is on ---
   const promise = filters.promessa
   const contactDay = filters.proximo_contato === 'hoje' ? todayISO() : ''
-  const [queueAttempt, setQueueAttempt] = useState(0)
-  useLoadOnce(promise ? `base-cobranca:promessas=${promise}#${queueAttempt}` : null, () =>
-    dispatch(loadPromiseCustomers(promise as Exclude<typeof promise, ''>)),
-  )
-  useLoadOnce(contactDay ? `base-cobranca:contato=${contactDay}#${queueAttempt}` : null, () =>
-    dispatch(loadContactCustomers(contactDay)),
-  )
-  const promiseLoad = promise && state.promessaClientes?.key === promise ? state.promessaClientes : null
-  const contactLoad =
-    contactDay && state.contatoClientes?.key === contactDay ? state.contatoClientes : null
+  const promiseLoad = usePromiseCustomers(promise)
+  const contactLoad = useContactCustomers(contactDay)
   const onlyCustomers = useMemo(() => {
     const sets: number[][] = []
-    if (promise) sets.push(promiseLoad?.data ?? [])
-    if (contactDay) sets.push(contactLoad?.data ?? [])
+    if (promiseLoad) sets.push(promiseLoad.codes)
+    if (contactLoad) sets.push(contactLoad.codes)
     if (!sets.length) return null
     let out = new Set(sets[0])
     for (const next of sets.slice(1)) out = new Set(next.filter((c) => out.has(c)))
     return out
-  }, [promise, contactDay, promiseLoad?.data, contactLoad?.data])
-  const queueLoading =
-    (!!promise && promiseLoad?.status !== 'succeeded' && promiseLoad?.status !== 'failed') ||
-    (!!contactDay && contactLoad?.status !== 'succeeded' && contactLoad?.status !== 'failed')
+  }, [promiseLoad?.codes, contactLoad?.codes]) // eslint-disable-line react-hooks/exhaustive-deps
+  const queueLoading = promiseLoad?.status === 'loading' || contactLoad?.status === 'loading'
   const queueError =
     (promiseLoad?.status === 'failed' && promiseLoad.error) ||
     (contactLoad?.status === 'failed' && contactLoad.error) ||
     null
+  const retryQueue = () => {
+    if (promiseLoad?.status === 'failed') promiseLoad.retry()
+    if (contactLoad?.status === 'failed') contactLoad.retry()
+  }
 
   // --- the view: filtered and grouped on the loaded data -------------------------------------
   const deferredInfo = useDeferredValue(filters.info)
-  const loaded = state.loadedFilters
+  const loaded = base.loadedFilters
   // Narrowing shows at once on the loaded data; widening keeps it until the server answers.
   const structural = loaded && !isRefinement(loaded, filters) ? loaded : filters
   const structuralKey = serverFilterKey(structural)
@@ -230,10 +303,10 @@ export default function BaseCobrancaPage() {
 
   const markedFor = useRef<unknown>(null)
   useEffect(() => {
-    if (!rows.length || markedFor.current === state.base_cobranca) return
-    markedFor.current = state.base_cobranca
+    if (!rows.length || markedFor.current === base.rows) return
+    markedFor.current = base.rows
     requestAnimationFrame(() => performance.mark?.(ROWS_MARK))
-  }, [rows, state.base_cobranca])
+  }, [rows, base.rows])
 
   // --- selection and notification scope -------------------------------------------------------
   const selectedCustomers = useMemo(() => {
@@ -308,29 +381,22 @@ export default function BaseCobrancaPage() {
     }),
     [serverKey, promise, filters.proximo_contato],
   )
-  const listsLoading = state.listsStatus === 'loading'
   const filterOptions = useMemo(
     () => ({
-      vendedores: state.vendedores,
-      filiais: state.filiais,
-      formas: state.formas_cobranca,
-      grupos: state.cliente_grupo_economico,
-      loading: listsLoading,
+      vendedores: references.vendedores,
+      filiais: references.filiais,
+      formas: references.formas,
+      grupos: references.grupos,
+      loading: references.loading,
     }),
-    [
-      state.vendedores,
-      state.filiais,
-      state.formas_cobranca,
-      state.cliente_grupo_economico,
-      listsLoading,
-    ],
+    [references],
   )
 
-  const loading = state.baseStatus === 'loading' || queueLoading
+  const loading = base.fetching || queueLoading
   const hasData = loaded !== null
 
   const baseIsEmpty =
-    hasData && state.base_cobranca.length === 0 && !hasAnyFilter({ ...filters, info: '' })
+    hasData && base.rows?.length === 0 && !hasAnyFilter({ ...filters, info: '' })
   const emptyText = useMemo(
     () =>
       !hasData || queueLoading ? (
@@ -355,13 +421,16 @@ export default function BaseCobrancaPage() {
     [hasData, queueLoading, baseIsEmpty, onClear],
   )
 
-  if (state.baseStatus === 'failed' && !hasData) {
+  const referenceLists = baseSettled ? <ReferenceLists onLists={setReferences} /> : null
+
+  if (base.status === 'failed' && !hasData) {
     return (
       <PageContainer title="Base Cobrança">
+        {referenceLists}
         <LoadFailedPanel
           title="Não foi possível carregar a base de cobrança."
-          error={state.baseError}
-          onRetry={() => setAttempt((n) => n + 1)}
+          error={base.error}
+          onRetry={base.retry}
         />
       </PageContainer>
     )
@@ -390,7 +459,7 @@ export default function BaseCobrancaPage() {
             disabledReason={
               !hasData ? 'Aguarde a base carregar.' : 'Nenhum cliente nos filtros para notificar.'
             }
-            onQueued={() => void dispatch(reloadLogs())}
+            onQueued={resumoLoad.reload}
           />
           <ExportButton
             rows={buildExport}
@@ -402,6 +471,7 @@ export default function BaseCobrancaPage() {
         </>
       }
     >
+      {referenceLists}
       <BaseFiltersBar
         filters={barFilters}
         info={filters.info}
@@ -411,21 +481,24 @@ export default function BaseCobrancaPage() {
         onClear={onClear}
         hasFilters={hasAnyFilter({ ...filters, info: '' })}
       />
-      {state.baseStatus === 'failed' && hasData && (
+      {base.status === 'failed' && hasData && (
         <LoadFailedAlert
           className="base-alert"
           title="Não foi possível atualizar a base com estes filtros. Os dados abaixo são da consulta anterior."
-          error={state.baseError}
-          onRetry={() => setAttempt((n) => n + 1)}
+          error={base.error}
+          onRetry={base.retry}
         />
       )}
-      {state.listsStatus === 'failed' && (
+      {(resumoFailed || references.failed) && (
         <LoadFailedAlert
           className="base-alert"
           tone="warning"
           title="Algumas informações complementares não carregaram (última ação, lembretes ou opções de filtro)."
-          error={state.listsError}
-          onRetry={() => setListsAttempt((n) => n + 1)}
+          error={resumoFailed ? resumoLoad.error : references.error}
+          onRetry={() => {
+            if (resumoFailed) resumoLoad.reload()
+            if (references.failed) references.reload()
+          }}
         />
       )}
       {queueError && (
@@ -433,7 +506,7 @@ export default function BaseCobrancaPage() {
           className="base-alert"
           title="Não foi possível aplicar o filtro de promessas ou de próximo contato."
           error={queueError}
-          onRetry={() => setQueueAttempt((n) => n + 1)}
+          onRetry={retryQueue}
         />
       )}
       {sentHere && (
@@ -486,7 +559,8 @@ export default function BaseCobrancaPage() {
           density={prefs.density}
           grouping={grouping}
           fullScreen={fullScreen}
-          enrichmentPending={listsLoading || state.listsStatus === 'idle'}
+          enrichmentPending={resumoPending}
+          loadedFilters={loaded}
         />
       </div>
     </PageContainer>

@@ -6,18 +6,13 @@ import { todayISO } from '@/shared/lib/date'
 import { onlyDigits } from '@/shared/lib/documents'
 import { formatCentavos } from '@/shared/lib/money'
 import { foldText } from '@/shared/lib/text'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
-import { useLoadOnce } from '@/shared/store/load-once'
+import { useReference } from '@/features/reference'
 import { ExportButton } from '@/shared/ui/export-button'
 import { PageContainer } from '@/shared/ui/page-container'
 import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
 import { painelUrl } from '@/shared/config/paths'
 import { TitlesTable } from '../components/titles-table'
-import {
-  loadCustomerOptions,
-  loadCustomerTitles,
-  selectCustomerTitles,
-} from '../customer-titles-slice'
+import { useCustomerTitles } from '../collection-base-data'
 import {
   byDueDate,
   filterTitles,
@@ -55,22 +50,17 @@ function parseCode(raw: string | null): number | null {
 
 /** Títulos por Cliente: every title of one customer, open and paid, with charges and totals. */
 export default function CustomerTitlesPage() {
-  const dispatch = useAppDispatch()
   const [params, setParams] = useSearchParams()
-  const state = useAppSelector(selectCustomerTitles)
   const cliente = parseCode(params.get('cliente'))
   const [filter, setFilter] = useState<TitleFilter>('todos')
-  const [attempt, setAttempt] = useState(0)
-  const [optionsAttempt, setOptionsAttempt] = useState(0)
-
-  useLoadOnce(`titulos-cliente:clientes#${optionsAttempt}`, () => dispatch(loadCustomerOptions()))
-  useLoadOnce(cliente !== null ? `titulos-cliente:titulos:${cliente}#${attempt}` : null, () =>
-    dispatch(loadCustomerTitles(cliente as number)),
-  )
+  const clientes = useReference('clientes')
+  // The method names are a nicety: without them (a failed list) the codes show.
+  const formas = useReference('formasCobranca')
+  const titulos = useCustomerTitles(cliente)
 
   const options = useMemo<CustomerOption[]>(
     () =>
-      state.clientes.map((c) => {
+      clientes.rows.map((c) => {
         const label = `${c.cod_cliente} · ${c.nome_fantasia}${c.cnpj_cpf ? ` · ${c.cnpj_cpf}` : ''}`
         return {
           value: c.cod_cliente,
@@ -78,27 +68,27 @@ export default function CustomerTitlesPage() {
           search: `${foldText(label)} ${onlyDigits(c.cnpj_cpf ?? '')}`,
         }
       }),
-    [state.clientes],
+    [clientes.rows],
   )
-  const customer = state.clientes.find((c) => c.cod_cliente === cliente)
+  const customer = clientes.rows.find((c) => c.cod_cliente === cliente)
   const formaNames = useMemo(
-    () => new Map(state.formas_cobranca.map((f) => [f.id, f.descricao])),
-    [state.formas_cobranca],
+    () => new Map(formas.rows.map((f) => [f.id, f.descricao])),
+    [formas.rows],
   )
 
-  const current = state.cliente === cliente
   const all = useMemo(() => {
-    if (!current) return []
+    if (!titulos.titles) return []
     const today = todayISO()
-    return state.titulos.map((t) => titleView(t, today)).sort(byDueDate)
-  }, [current, state.titulos])
+    return titulos.titles.map((t) => titleView(t, today)).sort(byDueDate)
+  }, [titulos.titles])
   const shown = useMemo(() => filterTitles(all, filter), [all, filter])
   const open = useMemo(() => filterTitles(all, 'abertos'), [all])
   const overdue = useMemo(() => filterTitles(all, 'vencidos'), [all])
   const sum = (list: typeof all, pick: (t: (typeof all)[number]) => number) =>
     list.reduce((n, t) => n + pick(t), 0)
 
-  const loading = state.titulosStatus === 'loading' || (cliente !== null && !current)
+  const loading = titulos.status === 'loading'
+  const clientesLoading = clientes.status === 'loading' || clientes.status === 'idle'
   const name = customer?.nome_fantasia ?? (cliente !== null ? `Cliente ${cliente}` : '')
   const exportTitle = `Títulos ${name}`.trim()
 
@@ -133,19 +123,15 @@ export default function CustomerTitlesPage() {
             options={options}
             value={cliente ?? undefined}
             onChange={choose}
-            loading={state.clientesStatus === 'loading'}
-            notFoundContent={
-              state.clientesStatus === 'loading'
-                ? 'Buscando clientes…'
-                : 'Nenhum cliente encontrado'
-            }
+            loading={clientesLoading}
+            notFoundContent={clientesLoading ? 'Buscando clientes…' : 'Nenhum cliente encontrado'}
           />
         </div>
-        {state.clientesStatus === 'failed' && (
+        {clientes.status === 'failed' && (
           <LoadFailedAlert
             title="Não foi possível carregar a lista de clientes."
-            error={state.clientesError}
-            onRetry={() => setOptionsAttempt((n) => n + 1)}
+            error={clientes.error}
+            onRetry={clientes.reload}
           />
         )}
       </div>
@@ -155,11 +141,11 @@ export default function CustomerTitlesPage() {
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description="Escolha um cliente para ver os títulos."
         />
-      ) : state.titulosStatus === 'failed' && current ? (
+      ) : titulos.status === 'failed' ? (
         <LoadFailedPanel
           title="Não foi possível carregar os títulos."
-          error={state.titulosError}
-          onRetry={() => setAttempt((n) => n + 1)}
+          error={titulos.error}
+          onRetry={titulos.retry}
         />
       ) : (
         <Spin spinning={loading} description="Buscando títulos…">
