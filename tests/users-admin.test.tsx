@@ -154,7 +154,7 @@ describe('the users list', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/Solicitações de acesso/)).not.toBeInTheDocument()
     expect((await requests('GET', '/api/comum/user')).map((r) => r.search).sort()).toEqual([
       '?page=1&page_size=10&pendente=false',
-      '?pendente=true&page=1&page_size=50',
+      '?page=1&page_size=50&pendente=true',
     ])
     expect(await requests('GET', '/api/access/user-client')).toEqual([
       expect.objectContaining({ search: '?user__in=5' }),

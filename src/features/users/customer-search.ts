@@ -41,7 +41,7 @@ export function customerSearchTerms(query: string): string[] {
 export function customerLabel(customer: {
   cod_cliente: number
   nome_fantasia?: string
-  cnpj_cpf?: string
+  cnpj_cpf?: string | null
 }): string {
   return [customer.cod_cliente, customer.nome_fantasia, customer.cnpj_cpf]
     .filter(Boolean)

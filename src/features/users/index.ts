@@ -1,4 +1,6 @@
-export { createUser, requestAccess, CREATE_USER_URL } from './api'
-export type { NewUser, CreatedUser, AccessRequest } from './api'
+// The login side imports this index (sign-up-page.tsx): nothing here may load the data layer.
+export { requestAccess, CREATE_USER_URL } from './signup-api'
+export type { AccessRequest, RequestedAccess } from './signup-api'
+export type { NewUser, CreatedUser } from './types'
 export { PERFIS, PERFIL_LABELS, perfilLabel } from './perfis'
 export type { Perfil } from './perfis'

@@ -1,60 +1,38 @@
+/**
+ * Row shapes of user administration, as api/openapi.yaml (tags usuarios and cobranca) defines
+ * them: the generated types, under the names the module's components use. Type-only imports:
+ * nothing of the data layer reaches a bundle through this file.
+ */
+import type { ClienteResumo } from '@/shared/api/generated/cobranca'
+import type {
+  AlteracaoUsuario,
+  AprovacaoUsuario,
+  NovoUsuario,
+  UsuarioCriado,
+  UsuarioSistema,
+  VinculoUsuarioCliente,
+} from '@/shared/api/generated/usuarios'
 import type { Perfil } from './perfis'
 
 export type { Perfil }
 
 /** A system user as GET /api/comum/user/ lists it (never the password). */
-export interface SystemUser {
-  id: number
-  username: string
-  email: string
-  first_name: string
-  last_name: string
-  is_active: boolean
-  is_superuser: boolean
-  is_staff?: boolean
-  is_client: boolean
-  first_login?: boolean
-  date_joined?: string
-  last_login?: string | null
-  /** the pages the account sees; null = no profile, no pages */
-  perfil: Perfil | null
-  /** a sign-up request waiting for approval (inactive, no profile) */
-  pendente: boolean
-  /** what the person wrote at sign-up ('' if nothing) */
-  solicitacao: string
-}
+export type SystemUser = UsuarioSistema
 
 /** What user administration may change (PATCH /api/comum/user/{id}/); never the password. */
-export type UserPatch = Partial<
-  Pick<SystemUser, 'first_name' | 'last_name' | 'email' | 'is_active' | 'is_client'> & {
-    perfil: Perfil
-  }
->
+export type UserPatch = AlteracaoUsuario
 
 /** POST /api/comum/user/{id}/aprovar/: the profile, and the customers of a 'cliente'. */
-export interface Approval {
-  perfil: Perfil
-  clientes?: number[]
-}
+export type Approval = AprovacaoUsuario
+
+/** An account made by someone with the Usuários page (criar-usuario with the bearer). */
+export type NewUser = NovoUsuario & { perfil: Perfil }
+
+/** What criar-usuario and aprovar answer: the account, with its linked customers. */
+export type CreatedUser = UsuarioCriado
 
 /** A user-to-customer link (GET /api/access/user-client). */
-export interface UserClientLink {
-  id: number
-  user: number
-  cod_cliente: number
-}
+export type UserClientLink = VinculoUsuarioCliente
 
 /** A customer as the slim GET /api/cobranca/clientes/ lists it. */
-export interface CustomerOption {
-  cod_cliente: number
-  nome_fantasia: string
-  cnpj_cpf?: string
-  cod_vendedor?: number | null
-  cod_filial?: number | null
-}
-
-export interface UsersQuery {
-  page: number
-  pageSize: number
-  search: string
-}
+export type CustomerOption = ClienteResumo

@@ -2,7 +2,6 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
 import { Button, Card, Popconfirm } from 'antd'
 import { useId } from 'react'
 import { formatDateTime } from '@/shared/lib/date'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { showMessage } from '@/shared/ui/feedback'
 import { LoadFailedAlert } from '@/shared/ui/retry'
@@ -10,38 +9,35 @@ import type { SystemUser } from '../types'
 import { ClippedText } from '@/shared/ui/clipped-text'
 import { nameOf } from '../user-name'
 import {
-  loadPendingUsers,
-  refuseRequest,
-  selectDeciding,
-  selectPending,
-  selectPendingCount,
-  selectPendingError,
-  selectPendingStatus,
-} from '../users-slice'
+  approvalKey,
+  usePendingRequests,
+  usePostComumUserIdAprovarMutation,
+  usePostComumUserIdRecusarMutation,
+} from '../users-data'
 
 function AccessRequest({
   request,
   onApprove,
-  onRefused,
 }: {
   request: SystemUser
   onApprove: (request: SystemUser) => void
-  onRefused: () => void
 }) {
-  const dispatch = useAppDispatch()
-  const deciding = useAppSelector(selectDeciding)[request.id] === 'loading'
+  const [refuseRequest, refusal] = usePostComumUserIdRecusarMutation()
+  // the approval drawer saves under this key: the request shows busy here meanwhile
+  const [, approval] = usePostComumUserIdAprovarMutation({ fixedCacheKey: approvalKey(request.id) })
+  const deciding = refusal.isLoading || approval.isLoading
   const nameId = useId()
   const name = nameOf(request)
 
+  // Refused, or already handled by someone else: either way both lists are read again
+  // (users-data.ts).
   async function refuse() {
+    if (deciding) return
     try {
-      await dispatch(refuseRequest({ id: request.id })).unwrap()
+      await refuseRequest({ id: request.id }).unwrap()
       showMessage('success', `Solicitação de ${name} recusada.`, 3)
     } catch (error) {
       notifyRequestFailure(error)
-    } finally {
-      // refused, or already handled by someone else: either way the list is read again
-      onRefused()
     }
   }
 
@@ -107,19 +103,8 @@ function AccessRequest({
  * The sign-up requests waiting for approval, above the users. Nothing at all when there is
  * none; a failed load says so, with a retry, in the same place.
  */
-export function AccessRequests({
-  onApprove,
-  onChanged,
-}: {
-  onApprove: (request: SystemUser) => void
-  /** a request was handled here: both lists are read again */
-  onChanged: () => void
-}) {
-  const dispatch = useAppDispatch()
-  const pending = useAppSelector(selectPending)
-  const count = useAppSelector(selectPendingCount)
-  const status = useAppSelector(selectPendingStatus)
-  const error = useAppSelector(selectPendingError)
+export function AccessRequests({ onApprove }: { onApprove: (request: SystemUser) => void }) {
+  const { requests: pending, count, status, error, reload } = usePendingRequests()
   const titleId = useId()
 
   if (status === 'failed' && pending.length === 0) {
@@ -128,7 +113,7 @@ export function AccessRequests({
         <LoadFailedAlert
           title="Não foi possível carregar as solicitações de acesso."
           error={error}
-          onRetry={() => dispatch(loadPendingUsers())}
+          onRetry={reload}
         />
       </div>
     )
@@ -141,12 +126,7 @@ export function AccessRequests({
       <Card size="small" title={<span id={titleId}>Solicitações de acesso ({count})</span>}>
         <ul className="users-requests-list" aria-labelledby={titleId}>
           {pending.map((request) => (
-            <AccessRequest
-              key={request.id}
-              request={request}
-              onApprove={onApprove}
-              onRefused={onChanged}
-            />
+            <AccessRequest key={request.id} request={request} onApprove={onApprove} />
           ))}
         </ul>
         {more > 0 && (

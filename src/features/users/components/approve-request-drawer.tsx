@@ -2,13 +2,13 @@ import { Button, Form, Space } from 'antd'
 import { useLayoutEffect, useState } from 'react'
 import { selectProfile } from '@/features/session'
 import { formatDateTime } from '@/shared/lib/date'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { useAppSelector } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
 import { useFormSave } from '@/shared/ui/use-form-save'
 import { perfilLabel, type Perfil } from '../perfis'
 import type { SystemUser } from '../types'
 import { nameOf } from '../user-name'
-import { approveRequest } from '../users-slice'
+import { approvalKey, usePostComumUserIdAprovarMutation } from '../users-data'
 import { LinkedCustomersField } from './customer-select'
 import { PerfilField } from './perfil-choice'
 import { UserDrawer } from './user-drawer'
@@ -33,21 +33,19 @@ function StartOver({ request }: { request: SystemUser | null }) {
 
 /**
  * Approves a sign-up request: the profile (and, for a customer, which customers it sees).
- * A refusal from the server lands on its field or above the form; nothing chosen is lost.
+ * A refusal from the server lands on its field or above the form; nothing chosen is lost. An
+ * approval, or a refusal saying someone else already handled it, reloads both lists
+ * (users-data.ts).
  */
 export function ApproveRequestDrawer({
   request: openFor,
   onClose,
   onApproved,
-  onStale,
 }: {
   request: SystemUser | null
   onClose: () => void
   onApproved: () => void
-  /** the request was already handled by someone else: the lists need a reload */
-  onStale: () => void
 }) {
-  const dispatch = useAppDispatch()
   const superuser = useAppSelector(selectProfile)?.is_superuser ?? false
   // The last request shown stays on screen while the drawer slides away.
   const [request, setRequest] = useState(openFor)
@@ -56,29 +54,28 @@ export function ApproveRequestDrawer({
   const perfil = Form.useWatch('perfil', form)
   const { saving, formError, setFormError, save } = useFormSave(form)
   const name = request ? nameOf(request) : ''
+  const [approve] = usePostComumUserIdAprovarMutation({
+    fixedCacheKey: request ? approvalKey(request.id) : undefined,
+  })
 
   async function onFinish(values: Values) {
     if (!request || !values.perfil) return
     const chosen = values.perfil
-    await save(
-      async () => {
-        const approved = await dispatch(
-          approveRequest({
-            id: request.id,
-            perfil: chosen,
-            ...(chosen === 'cliente' ? { clientes: values.clientes ?? [] } : {}),
-          }),
-        ).unwrap()
-        showMessage(
-          'success',
-          `${approved.username || request.username} agora tem acesso como ${perfilLabel(chosen)}.`,
-          4,
-        )
-        onApproved()
-      },
-      // {detail}: someone else already approved or refused it
-      (error) => Object.keys(error.fieldErrors).length === 0 && onStale(),
-    )
+    await save(async () => {
+      const approved = await approve({
+        id: request.id,
+        aprovacaoUsuario: {
+          perfil: chosen,
+          ...(chosen === 'cliente' ? { clientes: values.clientes ?? [] } : {}),
+        },
+      }).unwrap()
+      showMessage(
+        'success',
+        `${approved.username || request.username} agora tem acesso como ${perfilLabel(chosen)}.`,
+        4,
+      )
+      onApproved()
+    })
   }
 
   return (

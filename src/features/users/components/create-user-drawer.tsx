@@ -1,13 +1,13 @@
 import { Button, Col, Form, Input, Row, Space } from 'antd'
 import { selectProfile } from '@/features/session'
 import { emailRule } from '@/shared/lib/validators'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { useAppSelector } from '@/shared/store/hooks'
 import { notify } from '@/shared/ui/feedback'
 import { NewPasswordFields } from '@/shared/ui/new-password-fields'
 import { limitedText } from '@/shared/ui/text-limit'
 import { useFormSave } from '@/shared/ui/use-form-save'
 import type { Perfil } from '../perfis'
-import { createSystemUser } from '../users-slice'
+import { usePostCobrancaCriarUsuarioMutation } from '../users-data'
 import { LinkedCustomersField } from './customer-select'
 import { PerfilField } from './perfil-choice'
 import { UserDrawer } from './user-drawer'
@@ -38,7 +38,7 @@ export function CreateUserDrawer({
   onClose: () => void
   onCreated: () => void
 }) {
-  const dispatch = useAppDispatch()
+  const [createUser] = usePostCobrancaCriarUsuarioMutation()
   const [form] = Form.useForm<Values>()
   const username = Form.useWatch('username', form) ?? ''
   const perfil = Form.useWatch('perfil', form)
@@ -50,8 +50,9 @@ export function CreateUserDrawer({
     if (!values.perfil) return
     const perfil = values.perfil
     await save(async () => {
-      const created = await dispatch(
-        createSystemUser({
+      // the bearer goes with it: an active account with its profile, not a sign-up request
+      const created = await createUser({
+        novoUsuario: {
           first_name: values.first_name.trim(),
           last_name: values.last_name.trim(),
           email: values.email.trim(),
@@ -59,8 +60,8 @@ export function CreateUserDrawer({
           password: values.password,
           perfil,
           ...(perfil === 'cliente' ? { clientes: values.clientes ?? [] } : {}),
-        }),
-      ).unwrap()
+        },
+      }).unwrap()
       notify({
         type: 'success',
         title: 'Usuário criado!',

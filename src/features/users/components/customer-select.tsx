@@ -1,9 +1,8 @@
 import { Form, Select, Spin } from 'antd'
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
-import { normalizeError } from '@/shared/api/errors'
-import { searchCustomers } from '../api'
 import { customerLabel } from '../customer-search'
 import type { CustomerOption } from '../types'
+import { useCustomerSearch } from '../users-data'
 
 const DEBOUNCE_MS = 300
 
@@ -38,47 +37,24 @@ export function CustomerSelect({
   'aria-label': ariaLabel,
 }: CustomerSelectProps) {
   const [query, setQuery] = useState('')
-  const [results, setResults] = useState<CustomerOption[]>([])
-  const [loading, setLoading] = useState(false)
-  const [failed, setFailed] = useState<string | null>(null)
+  /** the query the server is asked: null until the list first opens, then each settled query */
+  const [settled, setSettled] = useState<string | null>(null)
   const [opened, setOpened] = useState(false)
   const seen = useRef(new Map<number, CustomerOption>())
-  /** answers per query while the picker lives: going back to a query does not ask again */
-  const answers = useRef(new Map<string, CustomerOption[]>())
+  const { rows: results, loading, error } = useCustomerSearch(settled)
+  const failed = error?.message ?? null
 
-  // One search per settled query, the first when the list opens; a newer one cancels the older.
+  // One search per settled query, the first when the list opens.
   useEffect(() => {
     if (!opened) return
-    const cachedRows = answers.current.get(query)
-    if (cachedRows) {
-      setResults(cachedRows)
-      setFailed(null)
-      return
-    }
-    const controller = new AbortController()
-    const timer = setTimeout(
-      async () => {
-        setLoading(true)
-        setFailed(null)
-        try {
-          const rows = await searchCustomers(query, controller.signal)
-          for (const row of rows) seen.current.set(row.cod_cliente, row)
-          answers.current.set(query, rows)
-          setResults(rows)
-        } catch (error) {
-          const apiError = normalizeError(error)
-          if (apiError.kind !== 'canceled') setFailed(apiError.message)
-        } finally {
-          if (!controller.signal.aborted) setLoading(false)
-        }
-      },
-      query ? DEBOUNCE_MS : 0,
-    )
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
+    const timer = setTimeout(() => setSettled(query), query ? DEBOUNCE_MS : 0)
+    return () => clearTimeout(timer)
   }, [query, opened])
+
+  // Every customer shown keeps its label once chosen, whatever the later searches show.
+  useEffect(() => {
+    for (const row of results) seen.current.set(row.cod_cliente, row)
+  }, [results])
 
   const selected = useMemo(
     () => (value === undefined ? [] : Array.isArray(value) ? value : [value]),

@@ -2,13 +2,13 @@ import { Alert, Button, Col, Form, Input, Row, Space } from 'antd'
 import { useLayoutEffect, useState } from 'react'
 import { selectProfile } from '@/features/session'
 import { emailRule } from '@/shared/lib/validators'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import { useAppSelector } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
 import { limitedText } from '@/shared/ui/text-limit'
 import { useFormSave } from '@/shared/ui/use-form-save'
 import { PERFIL_DESCRIPTIONS, type Perfil } from '../perfis'
 import type { SystemUser, UserPatch } from '../types'
-import { updateSystemUser } from '../users-slice'
+import { usePatchComumUserIdMutation } from '../users-data'
 import { PerfilChoice } from './perfil-choice'
 import { UserDrawer } from './user-drawer'
 
@@ -63,7 +63,7 @@ export function EditUserDrawer({
   user: SystemUser | null
   onClose: () => void
 }) {
-  const dispatch = useAppDispatch()
+  const [patchUser] = usePatchComumUserIdMutation()
   const profile = useAppSelector(selectProfile)
   const superuser = profile?.is_superuser ?? false
   // The last user shown stays on screen while the drawer slides away.
@@ -84,7 +84,7 @@ export function EditUserDrawer({
     // Only a change is sent: the profile stays out of a save that does not touch it.
     if (!lock && values.perfil && values.perfil !== user.perfil) patch.perfil = values.perfil
     await save(async () => {
-      await dispatch(updateSystemUser({ id: user.id, patch })).unwrap()
+      await patchUser({ id: user.id, alteracaoUsuario: patch }).unwrap()
       showMessage('success', 'Usuário atualizado.', 3)
       onClose()
     })

@@ -10,20 +10,16 @@ import {
   type TableColumnsType,
 } from 'antd'
 import { useState } from 'react'
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
-import { useLoadOnce } from '@/shared/store/load-once'
 import { showMessage } from '@/shared/ui/feedback'
 import { LoadFailedAlert } from '@/shared/ui/retry'
 import { customerLabel } from '../customer-search'
 import type { CustomerOption, SystemUser, UserClientLink } from '../types'
 import {
-  addLink,
-  changeLink,
-  linksClosed,
-  loadLinks,
-  removeLink,
-  selectUserClients,
-} from '../users-slice'
+  useDeleteAccessUserClientIdMutation,
+  usePostAccessUserClientMutation,
+  usePutAccessUserClientIdMutation,
+  useUserLinks,
+} from '../users-data'
 import { CustomerSelect } from './customer-select'
 
 function fullName(user: SystemUser): string {
@@ -38,22 +34,22 @@ export function UserClientsDrawer({
   user: SystemUser | null
   onClose: () => void
 }) {
-  const dispatch = useAppDispatch()
-  // The last user shown stays on screen while the drawer slides away.
+  // The last user shown stays on screen while the drawer slides away; its links are read each
+  // time the drawer opens.
   const [user, setUser] = useState(openFor)
   if (openFor && openFor !== user) setUser(openFor)
-  const { links, customers, status, error, saveStatus } = useAppSelector(selectUserClients)
+  /** the customers chosen here, by code: their names show at once */
+  const [picked, setPicked] = useState<Record<number, CustomerOption>>({})
+  const { links, customers, status, error, reload } = useUserLinks(user?.id ?? null, picked)
+  const [addLink, adding_] = usePostAccessUserClientMutation()
+  const [changeLink, changing] = usePutAccessUserClientIdMutation()
+  const [removeLink, removing] = useDeleteAccessUserClientIdMutation()
   const [adding, setAdding] = useState<number | undefined>()
   const [addingCustomer, setAddingCustomer] = useState<CustomerOption | undefined>()
   const [editingId, setEditingId] = useState<number | null>(null)
   const [replacement, setReplacement] = useState<number | undefined>()
   const [replacementCustomer, setReplacementCustomer] = useState<CustomerOption | undefined>()
-  const saving = saveStatus === 'loading'
-  const userId = openFor?.id ?? null
-
-  useLoadOnce(userId === null ? null : `users:links:${userId}`, () =>
-    dispatch(loadLinks(userId as number)),
-  )
+  const saving = adding_.isLoading || changing.isLoading || removing.isLoading
 
   /** After the slide-away: nothing of this user's links lingers for the next one. */
   function afterOpenChange(open: boolean) {
@@ -61,40 +57,52 @@ export function UserClientsDrawer({
     setAdding(undefined)
     setAddingCustomer(undefined)
     setEditingId(null)
-    dispatch(linksClosed())
+    setPicked({})
+    setUser(null)
   }
 
+  function remember(customer: CustomerOption | undefined) {
+    if (customer) setPicked((known) => ({ ...known, [customer.cod_cliente]: customer }))
+  }
+
+  // A failed save is logged, and says 'Falha na requisição!', in the data layer (users-data.ts);
+  // what was chosen stays chosen, to try again.
   async function onAdd() {
     if (!openFor || adding === undefined || saving) return
-    const result = await dispatch(
-      addLink({ user: openFor.id, cod_cliente: adding, customer: addingCustomer }),
-    )
-    if (addLink.fulfilled.match(result)) {
-      setAdding(undefined)
-      setAddingCustomer(undefined)
-      showMessage('success', 'Cliente vinculado.', 3)
+    try {
+      await addLink({ novoVinculoUsuarioCliente: { user: openFor.id, cod_cliente: adding } }).unwrap()
+    } catch {
+      return
     }
+    remember(addingCustomer)
+    setAdding(undefined)
+    setAddingCustomer(undefined)
+    showMessage('success', 'Cliente vinculado.', 3)
   }
 
   async function onSwap(link: UserClientLink) {
     if (replacement === undefined || saving) return
-    const result = await dispatch(
-      changeLink({
+    try {
+      await changeLink({
         id: link.id,
-        user: link.user,
-        cod_cliente: replacement,
-        customer: replacementCustomer,
-      }),
-    )
-    if (changeLink.fulfilled.match(result)) {
-      setEditingId(null)
-      showMessage('success', 'Vínculo alterado.', 3)
+        novoVinculoUsuarioCliente: { user: link.user, cod_cliente: replacement },
+      }).unwrap()
+    } catch {
+      return
     }
+    remember(replacementCustomer)
+    setEditingId(null)
+    showMessage('success', 'Vínculo alterado.', 3)
   }
 
   async function onRemove(link: UserClientLink) {
-    const result = await dispatch(removeLink(link))
-    if (removeLink.fulfilled.match(result)) showMessage('success', 'Vínculo removido.', 3)
+    if (saving) return
+    try {
+      await removeLink({ id: link.id }).unwrap()
+    } catch {
+      return
+    }
+    showMessage('success', 'Vínculo removido.', 3)
   }
 
   const linked = links.map((l) => l.cod_cliente)
@@ -224,7 +232,7 @@ export function UserClientsDrawer({
         <LoadFailedAlert
           title="Não foi possível carregar os clientes vinculados."
           error={error}
-          onRetry={() => userId !== null && dispatch(loadLinks(userId))}
+          onRetry={reload}
         />
       ) : (
         <Table<UserClientLink>

@@ -14,7 +14,6 @@ import {
 import { useEffect, useState } from 'react'
 import { selectProfile } from '@/features/session'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
-import { useLoadOnce } from '@/shared/store/load-once'
 import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { showMessage } from '@/shared/ui/feedback'
 import { ClippedText } from '@/shared/ui/clipped-text'
@@ -28,22 +27,14 @@ import { UserClientsDrawer } from '../components/user-clients-drawer'
 import { perfilColor, perfilLabel } from '../perfis'
 import type { SystemUser } from '../types'
 import { fullName } from '../user-name'
+import { usePatchComumUserIdMutation, useUsersPage } from '../users-data'
 import {
   PAGE_SIZE_OPTIONS,
-  loadPendingUsers,
-  loadUsers,
   pageChanged,
   searchChanged,
-  selectCount,
-  selectLinkCounts,
-  selectListError,
-  selectListStatus,
   selectPage,
   selectPageSize,
   selectSearch,
-  selectUpdating,
-  selectUsers,
-  updateSystemUser,
 } from '../users-slice'
 import '../users.css'
 
@@ -52,8 +43,7 @@ const SEARCH_DEBOUNCE_MS = 400
 const SELF_DEACTIVATE_TEXT = 'Você não pode desativar o seu próprio usuário.'
 
 function ActiveToggle({ user, self }: { user: SystemUser; self: boolean }) {
-  const dispatch = useAppDispatch()
-  const updating = useAppSelector(selectUpdating)[user.id] === 'loading'
+  const [patchUser, { isLoading: updating }] = usePatchComumUserIdMutation()
   const name = fullName(user) || user.username
   const deactivating = user.is_active
   const toggle = (
@@ -69,9 +59,7 @@ function ActiveToggle({ user, self }: { user: SystemUser; self: boolean }) {
 
   async function confirm() {
     try {
-      await dispatch(
-        updateSystemUser({ id: user.id, patch: { is_active: !deactivating } }),
-      ).unwrap()
+      await patchUser({ id: user.id, alteracaoUsuario: { is_active: !deactivating } }).unwrap()
       showMessage(
         'success',
         deactivating ? `${user.username} foi desativado.` : `${user.username} foi reativado.`,
@@ -104,28 +92,20 @@ function ActiveToggle({ user, self }: { user: SystemUser; self: boolean }) {
 export default function UsersAdminPage() {
   const dispatch = useAppDispatch()
   const profile = useAppSelector(selectProfile)
-  const users = useAppSelector(selectUsers)
-  const count = useAppSelector(selectCount)
   const page = useAppSelector(selectPage)
   const pageSize = useAppSelector(selectPageSize)
   const search = useAppSelector(selectSearch)
-  const status = useAppSelector(selectListStatus)
-  const error = useAppSelector(selectListError)
-  const linkCounts = useAppSelector(selectLinkCounts)
+  // Read on every visit; every save the server takes reloads it (users-data.ts).
+  const { users, count, status, fetching, error, reload, linkCounts } = useUsersPage(
+    page,
+    pageSize,
+    search,
+  )
   const [typed, setTyped] = useState(search)
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<SystemUser | null>(null)
   const [linksOf, setLinksOf] = useState<SystemUser | null>(null)
   const [approving, setApproving] = useState<SystemUser | null>(null)
-
-  useLoadOnce(`users:list:${page}:${pageSize}:${search}`, () => dispatch(loadUsers()))
-  useLoadOnce('users:pending', () => dispatch(loadPendingUsers()))
-
-  /** A request was approved or refused: both lists are read again. */
-  function reloadBoth() {
-    dispatch(loadPendingUsers())
-    dispatch(loadUsers())
-  }
 
   // The server searches once the typing settles.
   useEffect(() => {
@@ -235,7 +215,7 @@ export default function UsersAdminPage() {
         </Button>
       }
     >
-      <AccessRequests onApprove={setApproving} onChanged={reloadBoth} />
+      <AccessRequests onApprove={setApproving} />
       <div className="users-toolbar" style={{ marginBottom: 16, maxWidth: 420 }}>
         <Input
           aria-label="Buscar usuários"
@@ -251,14 +231,14 @@ export default function UsersAdminPage() {
         <LoadFailedPanel
           title="Não foi possível carregar os usuários."
           error={error}
-          onRetry={() => dispatch(loadUsers())}
+          onRetry={reload}
         />
       ) : (
         <Table<SystemUser>
           rowKey="id"
           columns={columns}
           dataSource={users}
-          loading={status === 'loading' || status === 'idle'}
+          loading={status === 'loading' || status === 'idle' || fetching}
           scroll={{ x: 1100 }}
           aria-label="Usuários do sistema"
           locale={{
@@ -284,20 +264,13 @@ export default function UsersAdminPage() {
       <CreateUserDrawer
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={() => {
-          setCreating(false)
-          dispatch(loadUsers())
-        }}
+        onCreated={() => setCreating(false)}
       />
       <EditUserDrawer user={editing} onClose={() => setEditing(null)} />
       <ApproveRequestDrawer
         request={approving}
         onClose={() => setApproving(null)}
-        onApproved={() => {
-          setApproving(null)
-          reloadBoth()
-        }}
-        onStale={() => dispatch(loadPendingUsers())}
+        onApproved={() => setApproving(null)}
       />
       <UserClientsDrawer user={linksOf} onClose={() => setLinksOf(null)} />
     </PageContainer>
