@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react'
 import { errorOf, rowsOf, statusOf } from '@/shared/api/data-api'
-import { invalidateCache } from '@/shared/api/cache'
 import type { ApiError } from '@/shared/api/errors'
 import { useAppDispatch } from '@/shared/store/hooks'
 import type { RequestStatus } from '@/shared/store/request-status'
@@ -15,12 +14,6 @@ import {
 } from './collection-rule-data'
 import type { AlteracaoServidorSmtpWrite } from '@/shared/api/generated/regua'
 import type { ReguaExtended, ReguaSegmento, ReguaStatus, SmtpSetting, Tag, Template } from './types'
-
-/** The reference lists other pages cache (12 h) go stale when a rule or segment changes. */
-export function forgetReference() {
-  invalidateCache('reference:/api/cobranca/regua/')
-  invalidateCache('reference:/api/cobranca/regua-segmento/')
-}
 
 /** The lists are read whole (no paging). */
 const WHOLE = {}
@@ -129,8 +122,8 @@ export function useReguaSources() {
   const regua = data.requests.regua
   const dispatch = useAppDispatch()
 
-  // Each write reloads the rules (the invalidation of collection-rule-data.ts) and forgets the
-  // reference lists other pages keep.
+  // Each write reloads the rules and every page's reference lists of réguas and segments (the
+  // invalidation of collection-rule-data.ts: they share its tag).
   const reguas = useMemo<RegisterSource<ReguaExtended>>(
     () => ({
       rows: data.regua_cobranca,
@@ -140,12 +133,10 @@ export function useReguaSources() {
         const saved = editing?.id
           ? await dispatch(endpoints.patchCobrancaReguaId.initiate({ id: editing.id, alteracaoRegua: body(values) }, UNTRACKED)).unwrap()
           : await dispatch(endpoints.postCobrancaRegua.initiate({ novaRegua: body(values) }, UNTRACKED)).unwrap()
-        forgetReference()
         return saved
       },
       remove: async (row) => {
         await dispatch(endpoints.deleteCobrancaReguaId.initiate({ id: row.id }, UNTRACKED)).unwrap()
-        forgetReference()
       },
     }),
     [data.regua_cobranca, regua, reloadReguas, dispatch],
@@ -162,12 +153,10 @@ export function useReguaSources() {
               endpoints.patchCobrancaReguaSegmentoId.initiate({ id: editing.id, alteracaoReguaSegmento: body(values) }, UNTRACKED),
             ).unwrap()
           : await dispatch(endpoints.postCobrancaReguaSegmento.initiate({ novoReguaSegmento: body(values) }, UNTRACKED)).unwrap()
-        forgetReference()
         return saved
       },
       remove: async (row) => {
         await dispatch(endpoints.deleteCobrancaReguaSegmentoId.initiate({ id: row.id }, UNTRACKED)).unwrap()
-        forgetReference()
       },
     }),
     [data.segmentos, regua, reloadReguas, dispatch],

@@ -1,4 +1,5 @@
-export { loadReference, REFERENCE_URLS, REFERENCE_TTL_MS, type ReferenceName, type ReferenceRows } from './api'
+export type { ReferenceName, ReferenceRows } from './api'
+export { REFERENCE_TTL_S } from './reference-data'
 export { useReference, type Reference } from './use-reference'
 export { referenceOptions } from './options'
 export type * from './types'

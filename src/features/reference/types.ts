@@ -1,66 +1,27 @@
-/** Reference rows shared by every module: one declaration each (backend field names). */
-export interface ClienteResumo {
-  cod_cliente: number
-  nome_fantasia: string
-  razao_social?: string
-  cod_vendedor?: number | null
-  cod_filial?: number | null
-  cnpj_cpf?: string | null
-  grupo_economico?: number | null
-}
+/**
+ * Reference rows shared by every module: the contract's types (api/openapi.yaml, generated), one
+ * declaration each, under the names the modules have always used.
+ */
+import type {
+  AnalistaCobranca as AnalistaCobrancaSchema,
+  ClienteResumo as ClienteResumoSchema,
+  Filial as FilialSchema,
+  FormaCobranca as FormaCobrancaSchema,
+  GrupoEconomico as GrupoEconomicoSchema,
+  Supervisor as SupervisorSchema,
+  Vendedor as VendedorSchema,
+} from '@/shared/api/generated/cobranca'
+import type { Regua, ReguaSegmento } from '@/shared/api/generated/regua'
 
+export type ClienteResumo = ClienteResumoSchema
 /** Spec: Seller (vendedor). */
-export interface Vendedor {
-  codigo: number
-  nome: string
-  cod_filial?: number
-  supervisor?: number | null
-  email?: string
-  telefone?: string
-  ativo?: boolean
-}
-
+export type Vendedor = VendedorSchema
 /** Spec: Branch. */
-export interface Filial {
-  cod_filial: number
-  filial: string
-  uf?: string
-}
-
-export interface FormaCobranca {
-  id: number
-  descricao: string
-  ativo?: boolean
-}
-
-export interface GrupoEconomico {
-  id: number
-  nome: string
-}
-
-export interface Segmento {
-  id: number
-  regua?: number
-  descricao: string
-}
-
-export interface AnalistaCobranca {
-  id: number
-  nome: string
-  email?: string
-  user?: number | null
-  ativo?: boolean
-}
-
-export interface Supervisor {
-  id: number
-  nome: string
-  email?: string
-  user?: number | null
-}
-
-export interface ReguaResumo {
-  id: number
-  nome: string
-  ativo?: boolean
-}
+export type Filial = FilialSchema
+export type FormaCobranca = FormaCobrancaSchema
+export type GrupoEconomico = GrupoEconomicoSchema
+export type Segmento = ReguaSegmento
+export type AnalistaCobranca = AnalistaCobrancaSchema
+export type Supervisor = SupervisorSchema
+/** What a list of réguas needs of each (the régua module reads the whole row). */
+export type ReguaResumo = Pick<Regua, 'id' | 'nome'> & Partial<Pick<Regua, 'ativo'>>

@@ -1,47 +1,20 @@
-import { useCallback, useEffect, useState } from 'react'
-import { invalidateCache } from '@/shared/api/cache'
-import type { ApiError } from '@/shared/api/errors'
-import { apiFailure, type RequestStatus } from '@/shared/store/request-status'
-import { REFERENCE_URLS, loadReference, type ReferenceName, type ReferenceRows } from './api'
+import { useListSource, type ListQueryResult, type ListSource } from '@/shared/api/data-api'
+import type { ReferenceName, ReferenceRows } from './api'
+import { REFERENCE_QUERIES, REFERENCE_TTL_S } from './reference-data'
 
-export interface Reference<R> {
-  rows: R[]
-  status: RequestStatus
-  error: ApiError | null
-  reload: () => void
+export type Reference<R> = ListSource<R>
+
+type ListQuery<R> = {
+  useQuery: (arg: Record<string, never>, options: { refetchOnMountOrArgChange: number }) => ListQueryResult<R>
 }
 
-/** A reference list for a select or a lookup, from the shared cache. */
+/**
+ * A reference list for a select or a lookup, from the shared cache: every caller of the same list
+ * shares one request and one cache entry, read again only when older than five minutes (or on
+ * `reload`, the retry of a failed list).
+ */
 export function useReference<N extends ReferenceName>(name: N): Reference<ReferenceRows[N]> {
-  const [rows, setRows] = useState<ReferenceRows[N][]>([])
-  const [status, setStatus] = useState<RequestStatus>('loading')
-  const [error, setError] = useState<ApiError | null>(null)
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    let live = true
-    loadReference(name).then(
-      (list) => {
-        if (!live) return
-        setRows(list)
-        setError(null)
-        setStatus('succeeded')
-      },
-      (failure: unknown) => {
-        if (!live) return
-        setError(apiFailure(failure))
-        setStatus('failed')
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [name, attempt])
-
-  const reload = useCallback(() => {
-    invalidateCache(`reference:${REFERENCE_URLS[name]}`)
-    setStatus('loading')
-    setAttempt((n) => n + 1)
-  }, [name])
-  return { rows, status, error, reload }
+  const query = REFERENCE_QUERIES[name] as unknown as ListQuery<ReferenceRows[N]>
+  // `{}`: the whole list, whatever optional parameters the operation declares (no paging)
+  return useListSource(query.useQuery({}, { refetchOnMountOrArgChange: REFERENCE_TTL_S }))
 }

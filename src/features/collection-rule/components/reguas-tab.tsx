@@ -11,7 +11,7 @@ import { showMessage } from '@/shared/ui/feedback'
 import { saveFailed } from '@/shared/ui/save-failed'
 import { useDeleteCobrancaReguaIdMutation, useGetCobrancaReguaIdClientesQuery } from '../collection-rule-data'
 import type { ReguaExtended } from '../types'
-import { forgetReference, useReguaSources } from '../use-collection-rule'
+import { useReguaSources } from '../use-collection-rule'
 
 const columns: RegisterColumn<ReguaExtended>[] = [
   { key: 'nome', title: 'Nome' },
@@ -175,9 +175,8 @@ function MoveAndDelete({
     if (!regua || busy) return
     setBusy(true)
     try {
-      // the rules reload (the invalidation); the other pages' reference lists are forgotten
+      // the rules and every page's list of réguas reload (the invalidation)
       await deleteRegua({ id: regua.id, moverPara: mover_para }).unwrap()
-      forgetReference()
       showMessage('success', `Clientes movidos e régua "${regua.nome}" excluída.`)
       onDone()
     } catch (error) {

@@ -19,7 +19,7 @@ import '../contact.css'
 
 /** The client's own customers and titles, for the form: two cached queries, one status. */
 function useFormOptions() {
-  const customers = useGetCobrancaClientesQuery()
+  const customers = useGetCobrancaClientesQuery({})
   const titles = useGetCobrancaContasReceberQuery({ ordering: '-data_vencimento' })
   const failed = customers.isError ? customers : titles.isError ? titles : null
   const status: RequestStatus = failed ? 'failed' : statusOf(customers) === 'succeeded' ? statusOf(titles) : statusOf(customers)
