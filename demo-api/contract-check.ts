@@ -99,6 +99,21 @@ export function operationOf(method: string, pathname: string): string | null {
   return allRoutes().find((r) => r.method === lower && r.pattern.test(pathname))?.template ?? null
 }
 
+/**
+ * Whether the contract lets this list be paged: its 200 answer may be a DRF page (a `Pagina…`
+ * schema) or it declares `page_size`. A list the contract gives as a plain array is served whole,
+ * `page` and `page_size` ignored, as a DRF view without pagination does. A path outside the
+ * contract (null) is left to the handler.
+ */
+export function pagedInContract(method: string, pathname: string): boolean | null {
+  const lower = method.toLowerCase()
+  const route = allRoutes().find((r) => r.method === lower && r.pattern.test(pathname))
+  if (!route) return null
+  const op = contractDocument().paths[route.template][lower] as Record<string, unknown>
+  const text = JSON.stringify([op.parameters ?? [], (op.responses as Record<string, unknown> | undefined)?.['200'] ?? {}])
+  return text.includes('#/components/schemas/Pagina') || text.includes('"name":"page_size"')
+}
+
 /** What in this exchange breaks the contract (empty when nothing does). */
 export function checkExchange(exchange: Exchange): string[] {
   const { pathname } = new URL(exchange.url, 'http://localhost')

@@ -109,8 +109,8 @@ describe('attendance children filtered by customer', () => {
     'cliente-email',
     'parecer-credito',
   ])('%s accepts cliente as cod_cliente', async (path) => {
-    const first = (await call('GET', `${C}/${path}/?page_size=1`, { token: analista })).body
-      .results[0]
+    // a plain list: the contract does not page these (page_size would be ignored)
+    const first = (await call('GET', `${C}/${path}/`, { token: analista })).body[0]
     const { body } = await call('GET', `${C}/${path}/?cliente=${first.cod_cliente}`, {
       token: analista,
     })

@@ -105,7 +105,7 @@ function list(ctx: Context): Response {
     searchFields: ['texto'],
   })
   const ordered = orderRows(filtered, ctx.url.searchParams.get('ordering') || '-data', FIELDS)
-  const page = paginate(ordered, ctx.url)
+  const page = paginate(ordered, ctx.url, ctx.request.method)
   return page instanceof Response ? page : json(page)
 }
 

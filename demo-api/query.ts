@@ -4,6 +4,7 @@
  * `ordering` and PageNumberPagination.
  */
 import { MSG, json } from './http'
+import { pagedInContract } from './contract-check'
 import type { Row } from './db'
 
 export const RESERVED_PARAMS = new Set(['page', 'page_size', 'search', 'ordering', 'format'])
@@ -207,10 +208,12 @@ function pageUrl(url: URL, page: number): string {
 }
 
 /** A plain array unless the caller asked for a page (`page` or `page_size`), like the real backend. */
-export function paginate<T>(items: T[], url: URL): T[] | Page<T> | Response {
+export function paginate<T>(items: T[], url: URL, method = 'GET'): T[] | Page<T> | Response {
   const rawPage = url.searchParams.get('page')
   const rawSize = url.searchParams.get('page_size')
   if (!rawPage && !rawSize) return items
+  // page and page_size mean something only where the contract declares the list paged.
+  if (pagedInContract(method, url.pathname) === false) return items
   let size = DEFAULT_PAGE_SIZE
   if (rawSize) {
     const n = Number(rawSize)

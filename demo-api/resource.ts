@@ -101,7 +101,7 @@ export function resource(options: ResourceOptions): RequestHandler[] {
     })
     const ordering = ctx.url.searchParams.get('ordering') || options.ordering
     const ordered = orderRows(filtered, ordering ?? undefined, fields)
-    const page = paginate(ordered, ctx.url)
+    const page = paginate(ordered, ctx.url, ctx.request.method)
     if (page instanceof Response) return page
     if (Array.isArray(page)) {
       const results = page.map(project)

@@ -264,7 +264,7 @@ function answerGrouped(ctx: Context, criteria: Criteria, url: URL): Response {
     url.searchParams.get('ordering') ?? criteria.get('ordering')?.at(-1),
     GROUP_FIELDS,
   )
-  const page = paginate(ordered, url)
+  const page = paginate(ordered, url, ctx.request.method)
   return page instanceof Response ? page : json(page)
 }
 

@@ -768,7 +768,7 @@ function listPessoas(ctx: Context): Response {
     filtered = filtered.filter((r) => hits.has(r))
   }
   const ordered = orderRows(filtered, params.get('ordering') || 'nome', PESSOA_FIELDS)
-  const page = paginate(ordered, ctx.url)
+  const page = paginate(ordered, ctx.url, ctx.request.method)
   return page instanceof Response ? page : json(page)
 }
 
