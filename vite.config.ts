@@ -101,9 +101,8 @@ export default defineConfig(({ mode }) => {
       // A cap for a hung test, not a speed goal: page tests wait for what a user waits for, and
       // on a loaded 2-core machine one jsdom + antd page test can take tens of seconds.
       testTimeout: 60_000,
-      // On CI a test that fails is run once more, and the report says so ("retry x1"): a
-      // timing flake on a loaded machine must not hide the run's real result. Locally, never.
-      retry: process.env.CI ? 1 : 0,
+      // No retry, on CI either: a test that fails once under load is a bug to fix.
+      retry: 0,
       pool: 'forks',
       // Vitest's default leaves one of this 2-core machine's cores idle (cores − 1 workers): two
       // workers took npm test from 1,704 s to 1,065 s here (1,761 tests); the 60 s cap above absorbs the extra load.

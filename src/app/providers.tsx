@@ -2,15 +2,11 @@ import { ConfigProvider, type ThemeConfig } from 'antd'
 // The locale half of ConfigProvider, without the theme (no design tokens derived).
 import LocaleProvider, { ANT_MARK } from 'antd/es/locale'
 import ptBR from 'antd/es/locale/pt_BR'
-import dayjs from 'dayjs'
-import 'dayjs/locale/pt-br'
 import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { THEME_MENU_BG, THEME_PRIMARY, THEME_SUBMENU_BG } from '@/shared/config/constants'
 import { CSS_VAR_KEY } from './antd-static'
 import type { AppStore } from './store'
-
-dayjs.locale('pt-br')
 
 /**
  * WCAG AA contrast (4.5:1 for text; the e2e walk runs axe-core and fails on it): antd's

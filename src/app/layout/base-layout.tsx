@@ -18,6 +18,7 @@ import './antd-static.css'
 import './layout.css'
 import { selectCollapsed, selectLeaf, setHovering, setMenuRoutes } from './menu-slice'
 import { SideMenu } from './side-menu'
+import '@/shared/lib/dayjs-pt-br'
 
 export function AppFooter() {
   return (

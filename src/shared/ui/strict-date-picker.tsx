@@ -2,6 +2,7 @@ import { DatePicker, type DatePickerProps } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import type { FocusEvent, KeyboardEvent } from 'react'
 import { parseDateBR } from '@/shared/lib/date'
+import '@/shared/lib/dayjs-pt-br'
 
 export const DATE_FORMAT_BR = 'DD/MM/YYYY'
 

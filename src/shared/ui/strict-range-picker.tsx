@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs'
 import { useId, useState, type CSSProperties, type FocusEvent } from 'react'
 import { parseDateBR } from '@/shared/lib/date'
 import { DATE_FORMAT_BR } from './strict-date-picker'
+import '@/shared/lib/dayjs-pt-br'
 
 type RangeValue = [Dayjs | null, Dayjs | null]
 

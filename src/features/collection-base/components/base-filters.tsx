@@ -7,6 +7,7 @@ import { TextFilterInput } from '@/shared/ui/report'
 import { StrictRangePicker } from '@/shared/ui/strict-range-picker'
 import type { BaseFilters, PromiseFilter } from '../filters'
 import type { Filial, FormaCobranca, GrupoEconomico, Vendedor } from '../types'
+import '@/shared/lib/dayjs-pt-br'
 
 export interface FilterOptions {
   vendedores: Vendedor[]

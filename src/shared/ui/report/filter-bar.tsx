@@ -6,6 +6,7 @@ import type { Option } from '../columns'
 import { StrictRangePicker } from '../strict-range-picker'
 import { limitedText, textLength, textLimitError } from '../text-limit'
 import { PERIOD_PRESETS, presetRange, type DateRange, type Period, type PeriodPreset } from './url-filters'
+import '@/shared/lib/dayjs-pt-br'
 
 export type FilterField =
   | { name: string; kind: 'text'; label: string; placeholder?: string; width?: number }
