@@ -105,3 +105,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results', { recursive: true })
   await page.screenshot({ path: `test-results/${name.replace(/[^a-z0-9-]+/gi, '_')}.png`, fullPage: false })
 }
+
+/**
+ * Chooses an option of a searchable antd Select as a keyboard user does: types the option's whole
+ * name, waits for this field's list to offer it, presses Enter and waits for the list to close.
+ * No pointer: an option clicked while its list still slides in (a loaded machine) may leave the
+ * list open and the field empty.
+ */
+export async function chooseOption(field: Locator, option: string): Promise<void> {
+  const page = field.page()
+  await field.click()
+  await field.fill(option)
+  const list = await field.getAttribute('aria-controls')
+  const scope = list ? page.locator(`[id="${list}"]`) : page
+  await scope.getByRole('option', { name: option, exact: true }).first().waitFor({ state: 'attached' })
+  await field.press('Enter')
+  await field.and(page.locator('[aria-expanded="false"]')).waitFor()
+}

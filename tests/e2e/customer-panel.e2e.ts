@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { launch, PASSWORD, screenshot, watchedPage } from './browser'
+import { launch, PASSWORD, screenshot, watchedPage, chooseOption } from './browser'
 
 let browser: Browser
 
@@ -33,11 +33,6 @@ function inDays(n: number): Date {
   return d
 }
 
-async function chooseOption(page: Page, field: Locator, option: string) {
-  await field.click()
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click()
-}
-
 async function typeDate(field: Locator, text: string) {
   await field.click()
   await field.fill(text)
@@ -63,7 +58,7 @@ describe('customer panel in Chromium', () => {
     const nextContact = ddmmyyyy(inDays(7))
     const note = `Retorno registrado no e2e ${Date.now()}`
     const form = page.getByRole('region', { name: 'Novo atendimento' })
-    await chooseOption(page, form.getByLabel('Resultado'), 'Retornar contato')
+    await chooseOption(form.getByLabel('Resultado'), 'Retornar contato')
     await typeDate(form.getByLabel('Próximo contato'), nextContact)
     await form.getByLabel('Anotações').fill(note)
     await form.getByRole('button', { name: 'Registrar atendimento' }).click()

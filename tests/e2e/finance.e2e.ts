@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Locator, Page } from 'playwright-core'
-import { screenshot, sharedBrowser, signInAndWait, watchedPage } from './browser'
+import { screenshot, sharedBrowser, signInAndWait, watchedPage, chooseOption } from './browser'
 
 const R = '/gestao-financiamento/gestao-financiamento'
 const browser = sharedBrowser()
@@ -23,10 +23,7 @@ function brDate(offsetMonths = 0): string {
 
 /** An antd Select with search: type to filter, then click the option (Enter would submit the form). */
 async function choose(scope: Locator, label: string | RegExp, option: string): Promise<void> {
-  const input = scope.getByLabel(label, { exact: typeof label === 'string' })
-  await input.click()
-  await input.fill(option.slice(0, 6))
-  await scope.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click()
+  await chooseOption(scope.getByLabel(label, { exact: typeof label === 'string' }), option)
 }
 
 async function shots(page: Page, name: string): Promise<void> {

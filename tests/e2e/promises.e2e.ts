@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { BASE_URL, launch, PASSWORD, screenshot, watchedPage } from './browser'
+import type { Browser, Page } from 'playwright-core'
+import { BASE_URL, chooseOption, launch, PASSWORD, screenshot, watchedPage } from './browser'
 
 let browser: Browser
 
@@ -52,19 +52,6 @@ async function signIn(page: Page, username: string) {
   await page.getByRole('button', { name: 'Entrar' }).click()
 }
 
-/**
- * Chooses as a keyboard user does: types the option's name into the searchable field, waits for
- * the list to offer it alone, presses Enter and waits for the list to close. No pointer: a click
- * that lands while the list is still sliding in (a loaded machine) may leave it open.
- */
-async function chooseOption(page: Page, field: Locator, option: string) {
-  await field.click()
-  await field.fill(option)
-  await page.getByRole('option', { name: option, exact: true }).waitFor({ state: 'attached' })
-  await field.press('Enter')
-  await field.and(page.locator('[aria-expanded="false"]')).waitFor()
-}
-
 describe('promises to pay in Chromium', () => {
   it('a promise recorded for today is due on the home queue and kept once its title is paid', async () => {
     const analyst = await apiToken('analista')
@@ -102,7 +89,7 @@ describe('promises to pay in Chromium', () => {
       .getByRole('heading', { name })
       .waitFor()
     const form = page.getByRole('region', { name: 'Novo atendimento' })
-    await chooseOption(page, form.getByLabel('Resultado'), 'Promessa de pagamento')
+    await chooseOption(form.getByLabel('Resultado'), 'Promessa de pagamento')
     const promise = form.getByRole('group', { name: 'Promessa de pagamento' })
     // the customer's open titles are listed
     const promisedTitle = promise.getByText(new RegExp(`^${title.documento} ·`))
