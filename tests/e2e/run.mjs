@@ -105,6 +105,6 @@ const run = spawnSync(
 stopAll()
 if (run.status !== 0) process.exit(run.status ?? 1)
 const contract = spawnSync('node', ['--import', 'tsx', 'scripts/check-e2e-contract.ts', exchangeLog], { stdio: 'inherit' })
-// Until a whole walk with every module's schemas has run green, the walk's contract check
-// reports without failing the run; E2E_CONTRACT_STRICT=1 makes it fail.
-process.exit(process.env.E2E_CONTRACT_STRICT === '1' ? (contract.status ?? 1) : 0)
+// Every request of the walk must be an operation of the contract and every answer its schema;
+// E2E_CONTRACT_STRICT=0 only reports (while a contract change is under way).
+process.exit(process.env.E2E_CONTRACT_STRICT === '0' ? 0 : (contract.status ?? 1))
