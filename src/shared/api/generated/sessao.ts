@@ -14,41 +14,88 @@ const injectedRtkApi = api
         PostAccessChangePasswordApiResponse,
         PostAccessChangePasswordApiArg
       >({
-        query: () => ({ url: `/api/access/change-password/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/access/change-password/`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
         invalidatesTags: ['sessao'],
       }),
       postLogin: build.mutation<PostLoginApiResponse, PostLoginApiArg>({
-        query: () => ({ url: `/api/login/`, method: 'POST' }),
+        query: (queryArg) => ({ url: `/api/login/`, method: 'POST', body: queryArg.credenciais }),
         invalidatesTags: ['sessao'],
       }),
       postRefresh: build.mutation<PostRefreshApiResponse, PostRefreshApiArg>({
-        query: () => ({ url: `/api/refresh/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/refresh/`,
+          method: 'POST',
+          body: queryArg.refreshToken,
+        }),
         invalidatesTags: ['sessao'],
       }),
       postTokenBlacklist: build.mutation<PostTokenBlacklistApiResponse, PostTokenBlacklistApiArg>({
-        query: () => ({ url: `/api/token/blacklist/`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/token/blacklist/`,
+          method: 'POST',
+          body: queryArg.refreshToken,
+        }),
         invalidatesTags: ['sessao'],
       }),
       postVerify: build.mutation<PostVerifyApiResponse, PostVerifyApiArg>({
-        query: () => ({ url: `/api/verify/`, method: 'POST' }),
+        query: (queryArg) => ({ url: `/api/verify/`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sessao'],
       }),
     }),
     overrideExisting: false,
   })
 export { injectedRtkApi as generatedApi }
-export type GetAccessAccessApiResponse = unknown
+export type GetAccessAccessApiResponse =
+  /** status 200 O perfil de quem chama; as rotas decidem o menu e as páginas. */ PerfilDoUsuario
 export type GetAccessAccessApiArg = void
-export type PostAccessChangePasswordApiResponse = unknown
-export type PostAccessChangePasswordApiArg = void
-export type PostLoginApiResponse = unknown
-export type PostLoginApiArg = void
-export type PostRefreshApiResponse = unknown
-export type PostRefreshApiArg = void
-export type PostTokenBlacklistApiResponse = unknown
-export type PostTokenBlacklistApiArg = void
-export type PostVerifyApiResponse = unknown
-export type PostVerifyApiArg = void
+export type PostAccessChangePasswordApiResponse =
+  /** status 200 Senha alterada; first_login passa a false. */ {
+    success: true
+    detail: string
+  }
+export type PostAccessChangePasswordApiArg = {
+  body: {
+    old_password?: string
+    new_password: string
+    new_password_confirm: string
+  }
+}
+export type PostLoginApiResponse =
+  /** status 200 O par de tokens. A especificação lê o login qualquer que seja o status: credenciais recusadas também podem vir como 200 sem access, só com detail. */ RespostaLogin
+export type PostLoginApiArg = {
+  credenciais: Credenciais
+}
+export type PostRefreshApiResponse = /** status 200 O novo par (o refresh gira). */ ParDeTokens
+export type PostRefreshApiArg = {
+  refreshToken: RefreshToken
+}
+export type PostTokenBlacklistApiResponse =
+  /** status 200 A cadeia do refresh está aposentada (corpo vazio). */ object
+export type PostTokenBlacklistApiArg = {
+  refreshToken: RefreshToken
+}
+export type PostVerifyApiResponse = /** status 200 Válido (corpo vazio). */ object
+export type PostVerifyApiArg = {
+  body: {
+    token: string
+  }
+}
+export type PerfilDoUsuario = {
+  id: number
+  username: string
+  email?: string
+  first_name?: string
+  last_name?: string
+  is_active: boolean
+  is_superuser?: boolean
+  first_login?: boolean
+  is_client?: boolean
+  routes: string[]
+}
 export type Detalhe = {
   detail: string
 }
@@ -59,6 +106,26 @@ export type ErrosDeCampo = {
   success?: boolean
   non_field_errors?: string[]
   [key: string]: any
+}
+export type RespostaLogin = {
+  access?: string
+  refresh?: string
+  detail?: string
+}
+export type Credenciais = {
+  username: string
+  password: string
+}
+export type ParDeTokens = {
+  access: string
+  refresh?: string
+}
+export type TokenInvalido = {
+  detail: string
+  code?: string
+}
+export type RefreshToken = {
+  refresh: string
 }
 export const {
   useGetAccessAccessQuery,
