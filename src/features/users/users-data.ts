@@ -107,6 +107,27 @@ function updateLinks(
   }
 }
 
+/**
+ * After a link is created or edited: the specification's console text when the server refused
+ * it, else the saved link placed in every cached links list of its user.
+ */
+function linkSaved(log: string, place: (draft: GetAccessUserClientApiResponse, link: UserClientLink) => void) {
+  return async (
+    _arg: unknown,
+    lifecycle: { dispatch: Dispatch; getState: () => unknown; queryFulfilled: Promise<{ data: UserClientLink }> },
+  ) => {
+    let link: UserClientLink
+    try {
+      ;({ data: link } = await lifecycle.queryFulfilled)
+    } catch (rejection) {
+      const error = failureOf(rejection)
+      if (error) userClientFailed([log], error)
+      return
+    }
+    updateLinks(lifecycle.dispatch, lifecycle.getState(), link.user, (draft) => place(draft, link))
+  }
+}
+
 /** Applies a change to every cached users list (the pages of accounts and the requests). */
 function updateUsers(
   dispatch: Dispatch,
@@ -188,37 +209,17 @@ export const usersApi = generatedApi
       postAccessUserClient: {
         extraOptions: LINK,
         invalidatesTags: reloadWhenSaved,
-        onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
-          let link: UserClientLink
-          try {
-            ;({ data: link } = await queryFulfilled)
-          } catch (rejection) {
-            const error = failureOf(rejection)
-            if (error) userClientFailed([USER_CLIENT_LOG.create], error)
-            return
-          }
-          updateLinks(dispatch, getState(), link.user, (draft) => {
-            if (!rowsIn(draft).some((l) => l.id === link.id)) append(draft, link)
-          })
-        },
+        onQueryStarted: linkSaved(USER_CLIENT_LOG.create, (draft, link) => {
+          if (!rowsIn(draft).some((l) => l.id === link.id)) append(draft, link)
+        }),
       },
       putAccessUserClientId: {
         extraOptions: LINK,
         invalidatesTags: reloadWhenSaved,
-        onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
-          let link: UserClientLink
-          try {
-            ;({ data: link } = await queryFulfilled)
-          } catch (rejection) {
-            const error = failureOf(rejection)
-            if (error) userClientFailed([USER_CLIENT_LOG.edit], error)
-            return
-          }
-          updateLinks(dispatch, getState(), link.user, (draft) => {
-            const row = rowsIn(draft).find((l) => l.id === link.id)
-            if (row) Object.assign(row, link)
-          })
-        },
+        onQueryStarted: linkSaved(USER_CLIENT_LOG.edit, (draft, link) => {
+          const row = rowsIn(draft).find((l) => l.id === link.id)
+          if (row) Object.assign(row, link)
+        }),
       },
       deleteAccessUserClientId: {
         invalidatesTags: reloadWhenSaved,
