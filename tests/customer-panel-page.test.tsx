@@ -721,7 +721,8 @@ describe('Painel de Clientes: reminders, contacts and notes', { timeout: 90_000 
       data: '2031-01-20T10:00:00-03:00',
       concluido: false,
     })
-    const list = within(lembretes).getByRole('list', { name: 'Lista de lembretes' })
+    // The toast comes with the POST's answer; the list follows with its refetch.
+    const list = await within(lembretes).findByRole('list', { name: 'Lista de lembretes' })
     await within(list).findByText('Confirmar depósito')
 
     await user.click(
