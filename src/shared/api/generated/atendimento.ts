@@ -1288,7 +1288,7 @@ export type ClienteTelefone = {
   id: number
   cod_cliente: number
   telefone: string
-  tipo?: ('celular' | 'fixo' | null) | ('celular' | 'fixo' | null)
+  tipo?: 'celular' | 'fixo' | null
   whatsapp?: boolean
   contato?: string
   principal?: boolean
@@ -1296,7 +1296,7 @@ export type ClienteTelefone = {
 export type NovoClienteTelefone = {
   cod_cliente: number
   telefone: string
-  tipo?: ('celular' | 'fixo' | null) | ('celular' | 'fixo' | null)
+  tipo?: 'celular' | 'fixo' | null
   whatsapp?: boolean
   contato?: string
   principal?: boolean

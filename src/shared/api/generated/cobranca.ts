@@ -637,7 +637,8 @@ export type DeleteCobrancaClientesIdApiResponse = unknown
 export type DeleteCobrancaClientesIdApiArg = {
   id: string
 }
-export type GetCobrancaContasReceberAgrupadoApiResponse = unknown
+export type GetCobrancaContasReceberAgrupadoApiResponse =
+  /** status 200 Os clientes com os totais dos títulos em aberto (a mesma resposta do POST, sem paginação). */ ContasReceberAgrupado[]
 export type GetCobrancaContasReceberAgrupadoApiArg = {
   /** um cliente só */
   cliente?: number
@@ -896,7 +897,7 @@ export type Cliente = {
   nome_fantasia: string
   razao_social?: string | null
   cnpj_cpf?: string | null
-  tipo_pessoa?: ('J' | 'F' | null) | ('J' | 'F' | null)
+  tipo_pessoa?: 'J' | 'F' | null
   cod_vendedor?: number | null
   cod_filial?: number | null
   grupo_economico?: number | null

@@ -6,9 +6,13 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      postComumExcel: build.mutation<PostComumExcelApiResponse, PostComumExcelApiArg>({
-        query: () => ({ url: `/api/comum/excel/`, method: 'POST' }),
-        invalidatesTags: ['comum'],
+      postComumExcel: build.query<PostComumExcelApiResponse, PostComumExcelApiArg>({
+        query: (queryArg) => ({
+          url: `/api/comum/excel/`,
+          method: 'POST',
+          body: queryArg.planilhaLinhas,
+        }),
+        providesTags: ['comum'],
       }),
       getComumVwFiltroEmpreendimento: build.query<
         GetComumVwFiltroEmpreendimentoApiResponse,
@@ -65,8 +69,11 @@ const injectedRtkApi = api
     overrideExisting: false,
   })
 export { injectedRtkApi as generatedApi }
-export type PostComumExcelApiResponse = unknown
-export type PostComumExcelApiArg = void
+export type PostComumExcelApiResponse =
+  /** status 200 A planilha das linhas enviadas, com o título enviado. */ Blob
+export type PostComumExcelApiArg = {
+  planilhaLinhas: PlanilhaLinhas
+}
 export type GetComumVwFiltroEmpreendimentoApiResponse =
   | /** status 200 A hierarquia região / UF / cidade / empreendimento / módulo, em {results: [...]} (uma página do DRF com page ou page_size). O app a guarda por 12 horas. */ VwFiltroEmpreendimento[]
   | ListaVwFiltroEmpreendimento
@@ -100,6 +107,12 @@ export type ErrosDeCampo = {
 export type Detalhe = {
   detail: string
 }
+export type PlanilhaLinhas = {
+  data: {
+    [key: string]: any
+  }[]
+  title?: string
+}
 export type VwFiltroEmpreendimento = {
   id?: number
   regiao: string
@@ -116,7 +129,8 @@ export type ListaVwFiltroEmpreendimento = {
   results: VwFiltroEmpreendimento[]
 }
 export const {
-  usePostComumExcelMutation,
+  usePostComumExcelQuery,
+  useLazyPostComumExcelQuery,
   useGetComumVwFiltroEmpreendimentoQuery,
   useLazyGetComumVwFiltroEmpreendimentoQuery,
   usePostComumVwFiltroEmpreendimentoMutation,

@@ -1238,30 +1238,16 @@ export type MensagemSimulada = {
   mensagem: string
   status: 'enviar' | 'ignorado' | 'falha'
   motivo_codigo:
-    | (
-        | 'cliente_inativo'
-        | 'pago'
-        | 'negociacao'
-        | 'promessa'
-        | 'sem_contato'
-        | 'limite_semanal'
-        | 'modelo_inativo'
-        | 'sem_smtp'
-        | 'ja_processado'
-        | null
-      )
-    | (
-        | 'cliente_inativo'
-        | 'pago'
-        | 'negociacao'
-        | 'promessa'
-        | 'sem_contato'
-        | 'limite_semanal'
-        | 'modelo_inativo'
-        | 'sem_smtp'
-        | 'ja_processado'
-        | null
-      )
+    | 'cliente_inativo'
+    | 'pago'
+    | 'negociacao'
+    | 'promessa'
+    | 'sem_contato'
+    | 'limite_semanal'
+    | 'modelo_inativo'
+    | 'sem_smtp'
+    | 'ja_processado'
+    | null
   motivo: string | null
 }
 export type SimulacaoRegua = {

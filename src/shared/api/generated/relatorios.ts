@@ -388,8 +388,7 @@ export type AtendimentoRelatorio = {
   observacao?: string
   data_retorno?: string | null
   concluido?: boolean
-  promessa:
-    ('cumprida' | 'quebrada' | 'pendente' | null) | ('cumprida' | 'quebrada' | 'pendente' | null)
+  promessa: 'cumprida' | 'quebrada' | 'pendente' | null
 }
 export type DevolucaoLinha = {
   key: string
