@@ -2,6 +2,8 @@
  * Rows the collection base reads, field by field as the API sends them (docs/api-contract.md).
  * Money is a DRF decimal string; dates `YYYY-MM-DD`; instants ISO 8601 with offset.
  */
+import type { Atendimento as AtendimentoRow } from '@/shared/api/generated/atendimento'
+import type { ContasReceberAgrupado as ContasReceberAgrupadoRow } from '@/shared/api/generated/cobranca'
 
 export type TitleStatus = 'aberto' | 'vencido' | 'pago'
 
@@ -35,24 +37,11 @@ export interface AgingTotals {
   d180_mais: string
 }
 
-/** One row of POST /api/cobranca/contas-receber-agrupado/: a customer and its titles. */
-export interface ContasReceberAgrupado {
-  cod_cliente: number
-  nome_fantasia: string
-  razao_social?: string
-  cnpj_cpf?: string
-  cod_vendedor?: number | null
-  cod_filial?: number | null
-  grupo_economico?: number | null
-  analista?: number | null
-  qtd_titulos?: number
-  qtd_vencidos?: number
-  maior_atraso?: number
-  valor_total?: string
-  valor_pago?: string
-  saldo_total?: string
-  saldo_vencido?: string
-  saldo_a_vencer?: string
+/**
+ * One row of POST /api/cobranca/contas-receber-agrupado/: a customer and its titles, as the
+ * contract gives it, with the aging and the titles in this module's stricter shapes.
+ */
+export type ContasReceberAgrupado = Omit<ContasReceberAgrupadoRow, 'aging' | 'titulos'> & {
   aging?: AgingTotals
   titulos?: ContaReceber[]
 }
@@ -67,19 +56,7 @@ export type {
 } from '@/features/reference'
 
 /** One attendance (spec: atendimento); shared with the customer panel through index.ts. */
-export interface Atendimento {
-  id: number
-  cod_cliente: number
-  cod_vendedor?: number | null
-  data: string
-  usuario?: number | null
-  tipo_resultado: number
-  forma_cobranca?: number | null
-  observacao?: string
-  data_retorno?: string | null
-  is_deleted?: boolean
-  concluido?: boolean
-}
+export type Atendimento = AtendimentoRow
 
 export interface Lembrete {
   id: number

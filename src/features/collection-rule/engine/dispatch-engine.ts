@@ -4,13 +4,20 @@
  * gets which message on a given day, and why the others are left out. Pure and synchronous: the
  * dry run ("Quem seria notificado hoje") and the real dispatch of the demo API run this same code.
  */
+import type {
+  Canal,
+  MensagemSimulada,
+  SimulacaoRegua,
+  TituloSimulado,
+  TotaisCanal,
+} from '../../../shared/api/generated/regua'
 import { stepSendDate, businessAwareDaysLate } from '../../../shared/lib/business-days'
 import { addDays, formatDate } from '../../../shared/lib/date'
 import { updatedAmount } from '../../../shared/lib/interest'
 import { formatCentavos, toCentavos } from '../../../shared/lib/money'
 import { renderTemplate } from '../../../shared/lib/template-tags'
 
-export type Channel = 'sms' | 'email' | 'whatsapp'
+export type Channel = Canal
 
 export interface EngineRegua {
   id: number
@@ -125,62 +132,16 @@ export interface EngineInput {
   link2via: (hash: string) => string
 }
 
-export type PlanStatus = 'enviar' | 'ignorado' | 'falha'
+/** A plan's rows are the contract's answer of regua/simular (api/openapi.yaml, MensagemSimulada). */
+export type PlannedTitle = TituloSimulado
+export type PlannedMessage = MensagemSimulada
+export type PlanStatus = MensagemSimulada['status']
+export type ExclusionCode = NonNullable<MensagemSimulada['motivo_codigo']>
 
-export type ExclusionCode =
-  | 'cliente_inativo'
-  | 'pago'
-  | 'negociacao'
-  | 'promessa'
-  | 'sem_contato'
-  | 'limite_semanal'
-  | 'modelo_inativo'
-  | 'sem_smtp'
-  | 'ja_processado'
+export type ChannelTotals = TotaisCanal
 
-export interface PlannedTitle {
-  id: number
-  documento: string
-  data_vencimento: string
-  saldo: string
-}
-
-export interface PlannedMessage {
-  cod_cliente: number
-  nome_fantasia: string
-  regua: number
-  regua_nome: string
-  regua_acao: number
-  acao_descricao: string
-  dias: number
-  canal: Channel
-  template: number
-  template_nome: string
-  titulos: PlannedTitle[]
-  destinatarios: string[]
-  assunto: string
-  mensagem: string
-  status: PlanStatus
-  motivo_codigo: ExclusionCode | null
-  motivo: string | null
-}
-
-export interface ChannelTotals {
-  enviar: number
-  ignorado: number
-  falha: number
-}
-
-export interface DispatchPlan {
-  data: string
-  regua: number | null
-  itens: PlannedMessage[]
-  totais: Record<Channel, ChannelTotals>
-  /** customers with at least one message to send */
-  clientes: number
-  /** whether the user who asked may run it for real (supervisors); the server decides */
-  pode_executar?: boolean
-}
+/** The dry run's answer; the same as the real run's plan. */
+export type DispatchPlan = SimulacaoRegua
 
 export const CHANNEL_LABEL: Record<Channel, string> = {
   email: 'E-mail',
