@@ -5,6 +5,18 @@ import { describe, expect, it, vi } from 'vitest'
 import { lazyPage } from '../lazy-page'
 import { RouteErrorBoundary } from './error-boundary'
 
+/** A lazily loaded page under the route's error boundary, as the router mounts it. */
+function renderLazy(loader: Parameters<typeof lazyPage>[0]) {
+  const Page = lazyPage(loader)
+  render(
+    <RouteErrorBoundary>
+      <Suspense fallback={<span>carregando</span>}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>,
+  )
+}
+
 describe('route error boundary', () => {
   it('shows "Tentar novamente" for a render error and recovers when retried', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -30,14 +42,7 @@ describe('route error boundary', () => {
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))
       .mockResolvedValue({ default: () => <p>página carregada</p> })
-    const Page = lazyPage(loader)
-    render(
-      <RouteErrorBoundary>
-        <Suspense fallback={<span>carregando</span>}>
-          <Page />
-        </Suspense>
-      </RouteErrorBoundary>,
-    )
+    renderLazy(loader)
     expect(await screen.findByText(/Não foi possível carregar esta página/)).toBeInTheDocument()
     expect(loader).toHaveBeenCalledTimes(1)
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
@@ -53,14 +58,7 @@ describe('route error boundary', () => {
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/y.js'))
       .mockResolvedValue({ default: () => <p>página de usuários</p> })
-    const Page = lazyPage(loader)
-    render(
-      <RouteErrorBoundary>
-        <Suspense fallback={<span>carregando</span>}>
-          <Page />
-        </Suspense>
-      </RouteErrorBoundary>,
-    )
+    renderLazy(loader)
     expect(await screen.findByText('Sem conexão')).toBeInTheDocument()
     expect(screen.getByText(/precisa da rede para carregar/)).toBeInTheDocument()
     // offline is a state, not a defect: nothing logged as an error

@@ -4,6 +4,7 @@
  * signed in in the same browser is never touched, and the link's hash never leaks.
  */
 import { env } from '@/shared/config/env'
+import { saveBlob } from '@/shared/lib/save-blob'
 import type { Bill } from './types'
 
 /** Our paths (docs/api-contract.md, "nosso"). */
@@ -113,19 +114,7 @@ export async function savePdfResponse(response: Response, fileName: string): Pro
     throw new BillLoadError(detail ?? 'Não foi possível gerar o PDF. Tente novamente.')
   }
   const blob = await response.blob()
-  const href = URL.createObjectURL(blob)
-  try {
-    const anchor = document.createElement('a')
-    anchor.href = href
-    anchor.download = fileName
-    anchor.rel = 'noopener'
-    anchor.style.display = 'none'
-    document.body.appendChild(anchor)
-    anchor.click()
-    anchor.remove()
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(href), 1000)
-  }
+  saveBlob(blob, fileName)
 }
 
 /** The public bill's PDF, by plain fetch (no session). */

@@ -39,14 +39,19 @@ export const PROMISE_STATUSES: Record<Exclude<PromiseFilter, ''>, readonly strin
 
 export type FilterName = keyof BaseFilters
 
-export const FILTER_NAMES: readonly FilterName[] = [
-  'info',
+/** The filters that select titles (not customers): the loaded totals cannot answer a change of these. */
+export const TITLE_FILTERS: readonly FilterName[] = [
   'filial',
   'vendedor',
   'documento',
   'forma_cobranca',
   'data_vencimento_inicio',
   'data_vencimento_fim',
+]
+
+export const FILTER_NAMES: readonly FilterName[] = [
+  'info',
+  ...TITLE_FILTERS,
   'grupo_economico',
   'promessa',
   'proximo_contato',
@@ -263,15 +268,6 @@ export function serverFilterKey(filters: BaseFilters): string {
   ).toString()
 }
 
-/** The filters that select titles (not customers): the loaded totals cannot answer a change of these. */
-export const TITLE_FILTERS: readonly FilterName[] = [
-  'filial',
-  'vendedor',
-  'documento',
-  'forma_cobranca',
-  'data_vencimento_inicio',
-  'data_vencimento_fim',
-]
 
 export function sameTitleFilters(a: BaseFilters, b: BaseFilters): boolean {
   return TITLE_FILTERS.every((name) => a[name] === b[name])

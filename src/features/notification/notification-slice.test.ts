@@ -20,6 +20,18 @@ const scopeA = { filtros: { vendedor: 107 }, clientes: [] }
 const scopeB = { filtros: { vendedor: 108 }, clientes: [] }
 const queued: QueuedNotification = { canal: 'email', clientes: 3, mensagens: 4, semContato: 1 }
 
+/** An analyst's store whose can-notify check for seller 107 has answered. */
+async function checkedStore() {
+  await signInAs('analista')
+  const store = makeStore()
+  const scope = scopeA
+  store.dispatch(scopeChanged(scope))
+  await store.dispatch(
+    notificationApi.endpoints.getCobrancaNotificacaoCanNotify.initiate(canNotifyArg(scope)),
+  )
+  return { store, scope }
+}
+
 describe('notification state', () => {
   it('starts exactly as the specification says', () => {
     expect(selectNotification(makeStore().getState())).toMatchObject({
@@ -34,13 +46,7 @@ describe('notification state', () => {
   })
 
   it('can-notify fills the counts and lists; a queue turns canNotify false and says why', async () => {
-    await signInAs('analista')
-    const store = makeStore()
-    const scope = { filtros: { vendedor: 107 }, clientes: [] }
-    store.dispatch(scopeChanged(scope))
-    await store.dispatch(
-      notificationApi.endpoints.getCobrancaNotificacaoCanNotify.initiate(canNotifyArg(scope)),
-    )
+    const { store, scope } = await checkedStore()
     let state = selectNotification(store.getState())
     expect(state.checkStatus).toBe('succeeded')
     expect(state.canNotify).toBe(true)
@@ -71,13 +77,7 @@ describe('notification state', () => {
   })
 
   it('can-notify fills the WhatsApp, e-mail and SMS counts and lists, each with the customers left without contact', async () => {
-    await signInAs('analista')
-    const store = makeStore()
-    const scope = { filtros: { vendedor: 107 }, clientes: [] }
-    store.dispatch(scopeChanged(scope))
-    await store.dispatch(
-      notificationApi.endpoints.getCobrancaNotificacaoCanNotify.initiate(canNotifyArg(scope)),
-    )
+    const { store } = await checkedStore()
     const state = selectNotification(store.getState())
     for (const canal of ['whatsapp', 'email', 'sms'] as const) {
       expect(state[`${canal}Count`]).toBe(state[`${canal}List`].length)

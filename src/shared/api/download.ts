@@ -1,5 +1,6 @@
 import type { AxiosProgressEvent, AxiosResponse } from 'axios'
 import { EXPORT_TIMEOUT_MS } from '../config/constants'
+import { saveBlob } from '../lib/save-blob'
 import { api } from './client'
 import { isAxiosError, parseDrfBody } from './errors'
 
@@ -112,23 +113,6 @@ async function messageFromErrorBody(data: unknown): Promise<string | null> {
 function contentType(response: AxiosResponse): string {
   const header = response.headers?.['content-type']
   return typeof header === 'string' ? header.split(';')[0].trim().toLowerCase() : ''
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob)
-  try {
-    const anchor = document.createElement('a')
-    anchor.href = href
-    anchor.download = fileName
-    anchor.rel = 'noopener'
-    anchor.style.display = 'none'
-    document.body.appendChild(anchor)
-    anchor.click()
-    anchor.remove()
-  } finally {
-    // Give the browser a moment to start the download before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(href), 1000)
-  }
 }
 
 /**

@@ -27,6 +27,7 @@ import { useBaseCustomerTitles } from '../collection-base-data'
 import type { BaseFilters } from '../filters'
 import type { ContaReceber } from '../types'
 import { TitlesTable } from './titles-table'
+import { DaysLate } from './days-late'
 
 function LastActionCell({ action }: { action: LastAction | null }) {
   if (!action) return <span className="muted">Nenhuma</span>
@@ -215,12 +216,7 @@ function buildColumns({
       ...sortable('maior_atraso', sort),
       width: 64,
       align: 'right',
-      render: (_, row) =>
-        row.maior_atraso > 0 ? (
-          <span className="days-late">{row.maior_atraso}</span>
-        ) : (
-          <span className="muted">—</span>
-        ),
+      render: (_, row) => <DaysLate days={row.maior_atraso} />,
     },
   ]
   if (!compact) {

@@ -8,6 +8,7 @@ import { CopyButton } from '@/shared/ui/copy-button'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { paymentLinks, STATUS_LABEL, titleTotals, type TitleView } from '../titles-model'
 import type { TitleStatus } from '../types'
+import { DaysLate } from './days-late'
 
 const STATUS_COLOR: Record<TitleStatus, string> = { aberto: 'blue', vencido: 'red', pago: 'green' }
 
@@ -133,12 +134,7 @@ export function TitlesTable({
       key: 'dias',
       width: 64,
       align: 'right',
-      render: (_, t) =>
-        t.diasAtraso > 0 ? (
-          <span className="days-late">{t.diasAtraso}</span>
-        ) : (
-          <span className="muted">—</span>
-        ),
+      render: (_, t) => <DaysLate days={t.diasAtraso} />,
     },
     {
       title: 'Valor',
