@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { dataApi } from '@/shared/api/data-api'
-import type { QueryParams } from '@/shared/api/resource'
+import type { QueryParams } from '@/shared/api/params'
 import {
   useDeleteFinanceiroMoedaIdMutation,
   useGetFinanceiroMoedaQuery,
@@ -84,7 +84,8 @@ function inRouter(element: React.ReactNode, path = '/') {
   return { ...result, router }
 }
 
-describe('register kit over a DRF resource', () => {
+// A whole register walk (list, search, create, edit, delete) takes 30 s of jsdom alone; load doubles it.
+describe('register kit over a DRF resource', { timeout: 150_000 }, () => {
   it('lists, searches, creates with validation, edits and deletes after confirming', async () => {
     await signInAs('admin')
     const user = userEvent.setup({ delay: null })

@@ -18,7 +18,7 @@ import { rootReducer } from '../store/root-reducer'
 import { api } from './client'
 import { MalformedResponseError, normalizeError, type ApiError } from './errors'
 import { expectObject, normalizeList, type RequiredShape } from './lists'
-import { cleanParams, type QueryParams } from './resource'
+import { cleanParams, type QueryParams } from './params'
 import type { RequestStatus } from '../store/request-status'
 
 /** What a generated endpoint's `query` returns (@rtk-query/codegen-openapi's shape). */
