@@ -42,6 +42,16 @@ const ask = (username: string) =>
     }),
   })
 
+/** An administrator's store with the first page of accounts read; `read` keeps it subscribed. */
+async function readFirstPageAsAdmin() {
+  await signInAs('admin')
+  const store = makeStore()
+  const args = usersListArgs(1, 10, '')
+  const read = store.dispatch(e.getComumUser.initiate(args))
+  await read
+  return { store, args, read }
+}
+
 describe('user administration data (demo API)', () => {
   it('reads a page of accounts, never the requests, with the query the contract declares', async () => {
     await signInAs('admin')
@@ -96,11 +106,7 @@ describe('user administration data (demo API)', () => {
   })
 
   it('a changed account shows in the cached list at once', async () => {
-    await signInAs('admin')
-    const store = makeStore()
-    const args = usersListArgs(1, 10, '')
-    const read = store.dispatch(e.getComumUser.initiate(args))
-    await read
+    const { store, args, read } = await readFirstPageAsAdmin()
     const analista = () => rowsOf(e.getComumUser.select(args)(apiState(store)).data).find((u) => u.id === 30)
     expect(analista()?.is_active).toBe(true)
     await store
@@ -186,11 +192,7 @@ describe('user administration data (demo API)', () => {
   })
 
   it('sign out empties the cache', async () => {
-    await signInAs('admin')
-    const store = makeStore()
-    const args = usersListArgs(1, 10, '')
-    const read = store.dispatch(e.getComumUser.initiate(args))
-    await read
+    const { store, args, read } = await readFirstPageAsAdmin()
     expect(e.getComumUser.select(args)(apiState(store)).data).toBeDefined()
     store.dispatch(loggedOut())
     expect(e.getComumUser.select(args)(apiState(store)).data).toBeUndefined()

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react'
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { COMPANY_NAME } from '@/shared/config/constants'
 import { safeRedirectPath } from '@/shared/lib/safe-url'
@@ -104,10 +104,24 @@ export default function LoginPage() {
     }
   }
 
-  const field = (name: Field, label: string, input: ReactElement) => (
+  /** The attributes both inputs share: their value, their error and the lock while signing in. */
+  const inputProps = (name: Field) => ({
+    id: ids[name],
+    name,
+    value: values[name],
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `${ids[name]}-erro` : undefined,
+    disabled: loading,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+  })
+
+  const field = (name: Field, label: string, glyph: keyof typeof GLYPHS, input: ReactNode) => (
     <div className={`login-field${errors[name] ? ' login-field-error' : ''}`}>
       <label htmlFor={ids[name]}>{label}</label>
-      {input}
+      <span className={`login-input${errors[name] ? ' login-input-error' : ''}`}>
+        <Glyph name={glyph} />
+        {input}
+      </span>
       {errors[name] && (
         <div id={`${ids[name]}-erro`} role="alert" className="login-field-message">
           {errors[name]}
@@ -122,38 +136,24 @@ export default function LoginPage() {
         {field(
           'username',
           'Usuário',
-          <span className={`login-input${errors.username ? ' login-input-error' : ''}`}>
-            <Glyph name="user" />
-            <input
-              id={ids.username}
-              name="username"
-              autoFocus
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={values.username}
-              aria-invalid={Boolean(errors.username)}
-              aria-describedby={errors.username ? `${ids.username}-erro` : undefined}
-              disabled={loading}
-              onChange={(event) => change('username', event.target.value)}
-            />
-          </span>,
+          'user',
+          <input
+            {...inputProps('username')}
+            autoFocus
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />,
         )}
         {field(
           'password',
           'Senha',
-          <span className={`login-input${errors.password ? ' login-input-error' : ''}`}>
-            <Glyph name="lock" />
+          'lock',
+          <>
             <input
-              id={ids.password}
-              name="password"
+              {...inputProps('password')}
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
-              value={values.password}
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? `${ids.password}-erro` : undefined}
-              disabled={loading}
-              onChange={(event) => change('password', event.target.value)}
             />
             <button
               type="button"
@@ -164,7 +164,7 @@ export default function LoginPage() {
             >
               <Glyph name={showPassword ? 'eye' : 'eyeInvisible'} />
             </button>
-          </span>,
+          </>,
         )}
         <button type="submit" className={`login-submit${loading ? ' login-submit-loading' : ''}`}>
           {loading && <span className="login-submit-spinner" aria-hidden />}

@@ -1,18 +1,13 @@
-import { Alert, Button, Col, Form, Input, Result, Row } from 'antd'
+import { Alert, Button, Form, Input, Result } from 'antd'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { requestAccess } from '@/features/users'
-import { emailRule } from '@/shared/lib/validators'
+import { AccountFields, AccountForm, requestAccess, type AccountValues } from '@/features/users'
 import { NewPasswordFields } from '@/shared/ui/new-password-fields'
 import { limitedText } from '@/shared/ui/text-limit'
 import { useFormSave } from '@/shared/ui/use-form-save'
 import { AuthCard } from '../components/auth-card'
 
-interface Values {
-  first_name: string
-  last_name: string
-  email: string
-  username: string
+interface Values extends AccountValues {
   password: string
   confirm: string
   solicitacao?: string
@@ -93,61 +88,8 @@ export default function SignUpPage() {
   return (
     <AuthCard subtitle="Solicite seu acesso" width={520}>
       {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        disabled={saving}
-      >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Nome"
-              name="first_name"
-              rules={[
-                limitedText(150).rule,
-                { required: true, whitespace: true, message: 'Informe o nome.' },
-              ]}
-            >
-              <Input autoComplete="given-name" count={limitedText(150).count} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Sobrenome"
-              name="last_name"
-              rules={[
-                limitedText(150).rule,
-                { required: true, whitespace: true, message: 'Informe o sobrenome.' },
-              ]}
-            >
-              <Input autoComplete="family-name" count={limitedText(150).count} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          label="E-mail"
-          name="email"
-          rules={[
-            limitedText(254).rule,
-            { required: true, message: 'Informe o e-mail.' },
-            emailRule(),
-          ]}
-        >
-          <Input type="email" autoComplete="email" count={limitedText(254).count} />
-        </Form.Item>
-        <Form.Item
-          label="Usuário"
-          name="username"
-          rules={[
-            limitedText(150).rule,
-            { required: true, whitespace: true, message: 'Informe o usuário.' },
-            { pattern: /^[\w.@+-]+$/, message: 'Use letras, números e . @ + - _ (sem espaços).' },
-          ]}
-        >
-          <Input autoComplete="username" count={limitedText(150).count} />
-        </Form.Item>
+      <AccountForm<Values> form={form} onFinish={onFinish} saving={saving}>
+        <AccountFields autofill />
         {/* the hint is the placeholder: the count sits where a Form.Item extra would be */}
         <Form.Item
           rules={[limitedText(500).rule]}
@@ -164,7 +106,7 @@ export default function SignUpPage() {
         <Button type="primary" htmlType="submit" block size="large" loading={saving}>
           Solicitar acesso
         </Button>
-      </Form>
+      </AccountForm>
       <p className="auth-card-footer">
         Já tem conta? <Link to="/user/login">Entrar</Link>
       </p>

@@ -1,4 +1,4 @@
-import { Button, Form, Space } from 'antd'
+import { Form } from 'antd'
 import { useLayoutEffect, useState } from 'react'
 import { selectProfile } from '@/features/session'
 import { formatDateTime } from '@/shared/lib/date'
@@ -11,7 +11,7 @@ import { nameOf } from '../user-name'
 import { approvalKey, usePostComumUserIdAprovarMutation } from '../users-data'
 import { LinkedCustomersField } from './customer-select'
 import { PerfilField } from './perfil-choice'
-import { UserDrawer } from './user-drawer'
+import { UserDrawer, UserForm } from './user-drawer'
 
 interface Values {
   perfil?: Perfil
@@ -109,27 +109,19 @@ export function ApproveRequestDrawer({
           </dd>
         </dl>
       )}
-      <Form<Values>
+      <UserForm<Values>
         form={form}
-        layout="vertical"
-        requiredMark={false}
         onFinish={onFinish}
-        disabled={saving}
+        saving={saving}
+        submitText="Aprovar acesso"
+        onCancel={onClose}
         name="aprovar-acesso"
         initialValues={{ clientes: [] }}
       >
         <PerfilField perfil={perfil} superuser={superuser} who="a pessoa" />
         {perfil === 'cliente' && <LinkedCustomersField who="A pessoa" />}
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Aprovar acesso
-          </Button>
-        </Space>
         <StartOver request={openFor} />
-      </Form>
+      </UserForm>
     </UserDrawer>
   )
 }

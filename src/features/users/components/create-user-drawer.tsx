@@ -1,23 +1,18 @@
-import { Button, Col, Form, Input, Row, Space } from 'antd'
+import { Form } from 'antd'
 import { selectProfile } from '@/features/session'
-import { emailRule } from '@/shared/lib/validators'
 import { useAppSelector } from '@/shared/store/hooks'
 import { notify } from '@/shared/ui/feedback'
 import { NewPasswordFields } from '@/shared/ui/new-password-fields'
-import { limitedText } from '@/shared/ui/text-limit'
 import { useFormSave } from '@/shared/ui/use-form-save'
 import type { Perfil } from '../perfis'
 import { usePostCobrancaCriarUsuarioMutation } from '../users-data'
+import { AccountFields, type AccountValues } from './account-fields'
 import { LinkedCustomersField } from './customer-select'
 import { PerfilField } from './perfil-choice'
-import { UserDrawer } from './user-drawer'
+import { UserDrawer, UserForm } from './user-drawer'
 
-interface Values {
+interface Values extends AccountValues {
   perfil?: Perfil
-  first_name: string
-  last_name: string
-  email: string
-  username: string
   password: string
   confirm: string
   clientes?: number[]
@@ -81,78 +76,23 @@ export function CreateUserDrawer({
       saving={saving}
       formError={formError}
     >
-      <Form<Values>
+      <UserForm<Values>
         form={form}
-        layout="vertical"
-        requiredMark={false}
         onFinish={onFinish}
-        disabled={saving}
+        saving={saving}
+        submitText="Criar usuário"
+        onCancel={onClose}
         initialValues={INITIAL}
         name="novo-usuario"
       >
         <PerfilField perfil={perfil} superuser={superuser} who="o usuário" />
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Nome"
-              name="first_name"
-              rules={[
-                limitedText(150).rule,
-                { required: true, whitespace: true, message: 'Informe o nome.' },
-              ]}
-            >
-              <Input count={limitedText(150).count} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Sobrenome"
-              name="last_name"
-              rules={[
-                limitedText(150).rule,
-                { required: true, whitespace: true, message: 'Informe o sobrenome.' },
-              ]}
-            >
-              <Input count={limitedText(150).count} autoComplete="off" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          label="E-mail"
-          name="email"
-          rules={[
-            limitedText(254).rule,
-            { required: true, message: 'Informe o e-mail.' },
-            emailRule(),
-          ]}
-        >
-          <Input type="email" count={limitedText(254).count} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          label="Usuário"
-          name="username"
-          rules={[
-            limitedText(150).rule,
-            { required: true, whitespace: true, message: 'Informe o usuário.' },
-            { pattern: /^[\w.@+-]+$/, message: 'Use letras, números e . @ + - _ (sem espaços).' },
-          ]}
-        >
-          <Input count={limitedText(150).count} autoComplete="off" />
-        </Form.Item>
+        <AccountFields />
         {isClient && <LinkedCustomersField who="O usuário" />}
         <NewPasswordFields
           username={username}
           extra="Senha provisória: o usuário define a dele no primeiro acesso."
         />
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Criar usuário
-          </Button>
-        </Space>
-      </Form>
+      </UserForm>
     </UserDrawer>
   )
 }

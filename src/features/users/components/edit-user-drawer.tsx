@@ -1,21 +1,17 @@
-import { Alert, Button, Col, Form, Input, Row, Space } from 'antd'
+import { Alert, Form } from 'antd'
 import { useLayoutEffect, useState } from 'react'
 import { selectProfile } from '@/features/session'
-import { emailRule } from '@/shared/lib/validators'
 import { useAppSelector } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
-import { limitedText } from '@/shared/ui/text-limit'
 import { useFormSave } from '@/shared/ui/use-form-save'
 import { PERFIL_DESCRIPTIONS, type Perfil } from '../perfis'
 import type { SystemUser, UserPatch } from '../types'
 import { usePatchComumUserIdMutation } from '../users-data'
+import { AccountFields, type AccountValues } from './account-fields'
 import { PerfilChoice } from './perfil-choice'
-import { UserDrawer } from './user-drawer'
+import { UserDrawer, UserForm } from './user-drawer'
 
-interface Values {
-  first_name: string
-  last_name: string
-  email: string
+interface Values extends Omit<AccountValues, 'username'> {
   perfil?: Perfil | null
 }
 
@@ -102,12 +98,12 @@ export function EditUserDrawer({
       formError={formError}
       onClosed={() => setFormError(null)}
     >
-      <Form<Values>
+      <UserForm<Values>
         form={form}
-        layout="vertical"
-        requiredMark={false}
         onFinish={onFinish}
-        disabled={saving}
+        saving={saving}
+        submitText="Salvar"
+        onCancel={onClose}
         name="editar-usuario"
         initialValues={user ? valuesOf(user) : undefined}
       >
@@ -130,46 +126,9 @@ export function EditUserDrawer({
             }
           />
         )}
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Nome"
-              name="first_name"
-              rules={[
-                limitedText(150).rule,
-                { required: true, whitespace: true, message: 'Informe o nome.' },
-              ]}
-            >
-              <Input count={limitedText(150).count} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item rules={[limitedText(150).rule]} label="Sobrenome" name="last_name">
-              <Input count={limitedText(150).count} autoComplete="off" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          label="E-mail"
-          name="email"
-          rules={[
-            limitedText(254).rule,
-            { required: true, message: 'Informe o e-mail.' },
-            emailRule(),
-          ]}
-        >
-          <Input type="email" count={limitedText(254).count} autoComplete="off" />
-        </Form.Item>
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Salvar
-          </Button>
-        </Space>
+        <AccountFields lastNameRequired={false} withUsername={false} />
         <ShowAccount user={openFor} />
-      </Form>
+      </UserForm>
     </UserDrawer>
   )
 }
