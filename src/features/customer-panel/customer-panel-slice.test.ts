@@ -1,3 +1,4 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { makeStore } from '@/app/store'
 import { listRows } from '../../../demo-api/db'
@@ -33,11 +34,15 @@ beforeEach(() => {
 })
 afterEach(() => server.events.removeAllListeners())
 
+type Subscription = { unwrap: () => Promise<unknown>; unsubscribe: () => void }
+const E = atendimentoApi.endpoints
+
 /** Subscribes to one query like a mounted section would, and waits for its answer. */
 async function watch(
-  _store: Store,
-  sub: { unwrap: () => Promise<unknown>; unsubscribe: () => void },
+  store: Store,
+  query: ThunkAction<Subscription, ReturnType<Store['getState']>, unknown, UnknownAction>,
 ) {
+  const sub = store.dispatch(query)
   await sub.unwrap()
   // wrapped: the subscription itself is a thenable
   return { unsubscribe: () => sub.unsubscribe() }
@@ -81,59 +86,18 @@ describe('customer panel data layer', () => {
     const other = listRows('cliente').find((c) => c.cod_cliente !== COD)!.cod_cliente
     const byCustomer = (cod: number) => ({ codCliente: cod, ordering: '-data' })
     const subs = await Promise.all([
+      watch(store, E.getCobrancaAtendimentoAtakCobranca.initiate(byCustomer(COD))),
       watch(
         store,
-        store.dispatch(
-          atendimentoApi.endpoints.getCobrancaAtendimentoAtakCobranca.initiate(byCustomer(COD)),
-        ),
+        E.getCobrancaAtendimento.initiate({ isDeleted: false, cliente: COD, ordering: '-data' }),
       ),
-      watch(
-        store,
-        store.dispatch(
-          atendimentoApi.endpoints.getCobrancaAtendimento.initiate({
-            isDeleted: false,
-            cliente: COD,
-            ordering: '-data',
-          }),
-        ),
-      ),
-      watch(
-        store,
-        store.dispatch(
-          atendimentoApi.endpoints.getCobrancaAtendimentoNegociacao.initiate({ codCliente: COD }),
-        ),
-      ),
-      watch(
-        store,
-        store.dispatch(
-          atendimentoApi.endpoints.getCobrancaAtendimentoEntrada.initiate({ codCliente: COD }),
-        ),
-      ),
-      watch(
-        store,
-        store.dispatch(
-          atendimentoApi.endpoints.getCobrancaAtendimentoEntradaParcela.initiate({
-            codCliente: COD,
-          }),
-        ),
-      ),
-      watch(
-        store,
-        store.dispatch(atendimentoApi.endpoints.getCobrancaLembrete.initiate({ codCliente: COD })),
-      ),
+      watch(store, E.getCobrancaAtendimentoNegociacao.initiate({ codCliente: COD })),
+      watch(store, E.getCobrancaAtendimentoEntrada.initiate({ codCliente: COD })),
+      watch(store, E.getCobrancaAtendimentoEntradaParcela.initiate({ codCliente: COD })),
+      watch(store, E.getCobrancaLembrete.initiate({ codCliente: COD })),
       // another customer's reminders and this customer's e-mails are not reloaded
-      watch(
-        store,
-        store.dispatch(
-          atendimentoApi.endpoints.getCobrancaLembrete.initiate({ codCliente: other }),
-        ),
-      ),
-      watch(
-        store,
-        store.dispatch(
-          atendimentoApi.endpoints.getCobrancaClienteEmail.initiate({ codCliente: COD }),
-        ),
-      ),
+      watch(store, E.getCobrancaLembrete.initiate({ codCliente: other })),
+      watch(store, E.getCobrancaClienteEmail.initiate({ codCliente: COD })),
     ])
     requests = []
     const created = await createAtendimento(store.dispatch, {
@@ -158,7 +122,7 @@ describe('customer panel data layer', () => {
     expect(panel(store).idAdd).toBe(created.id)
     await expect
       .poll(() => {
-        const data = atendimentoApi.endpoints.getCobrancaAtendimento.select({
+        const data = E.getCobrancaAtendimento.select({
           isDeleted: false,
           cliente: COD,
           ordering: '-data',
@@ -201,12 +165,7 @@ describe('customer panel data layer', () => {
     const store = makeStore()
     const sub = await watch(
       store,
-      store.dispatch(
-        atendimentoApi.endpoints.getCobrancaLembrete.initiate({
-          codCliente: COD,
-          ordering: 'data',
-        }),
-      ),
+      E.getCobrancaLembrete.initiate({ codCliente: COD, ordering: 'data' }),
     )
     requests = []
     await saveRecord(store.dispatch, 'lembrete', {

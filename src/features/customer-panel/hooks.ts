@@ -8,13 +8,17 @@ import {
   useState,
   type RefObject,
 } from 'react'
+import type { FormInstance } from 'antd'
 import { shallowEqual } from 'react-redux'
 import { useReference } from '@/features/reference'
 import { selectProfile } from '@/features/session'
 import { useAppSelector } from '@/shared/store/hooks'
+import { showMessage } from '@/shared/ui/feedback'
+import { saveFailed } from '@/shared/ui/save-failed'
 import {
   PAID_LIMIT,
   creditoApi,
+  useClientePainel,
   useGetCobrancaAcaoCobrancaRealizadaQuery,
   useGetCobrancaAtendimentoAtakCobrancaQuery,
   useGetCobrancaAtendimentoEntradaParcelaQuery,
@@ -31,7 +35,7 @@ import {
   type SectionData,
 } from './customer-panel-data'
 import { selectCustomerPanel, type CustomerPanelState } from './customer-panel-slice'
-import { attendanceReturns, pendingReminder, sortPareceres } from './lib'
+import { attendanceReturns, centavosToInput, pendingReminder, sortPareceres } from './lib'
 import type {
   AcaoCobrancaRealizada,
   AnalistaCobranca,
@@ -221,6 +225,12 @@ export function useTitulosAbertos(cod: number): SectionData<ContaReceber> {
   )
 }
 
+/** The customer's overdue total as money input text: where a new deal starts. */
+export function useOverdueInput(cod: number): string {
+  const vencido = useClientePainel(cod).cliente?.totais.vencido
+  return vencido ? centavosToInput(vencido) : ''
+}
+
 /** The customer list of the picker, sorted by name (the shared reference list). */
 export function useListaClientes() {
   const ref = useReference('clientes')
@@ -287,4 +297,44 @@ export function useSingleFlight() {
     }
   }, [])
   return { busy, run }
+}
+
+/**
+ * A one-click action on a record (delete, complete, switch a channel): one at a time, then the
+ * success message, or the failure told as every save failure is (saveFailed).
+ */
+export function useRecordAction() {
+  const { busy, run } = useSingleFlight()
+  const act = useCallback(
+    (task: () => Promise<unknown>, successMessage: string) =>
+      run(async () => {
+        try {
+          await task()
+          showMessage('success', successMessage)
+        } catch (error) {
+          saveFailed(error)
+        }
+      }),
+    [run],
+  )
+  return { busy, act }
+}
+
+/**
+ * A record form's save: one at a time; a refusal lands on the fields and what names no field
+ * in `problems`, shown above the form's buttons. `task` may also report `problems` of its own.
+ */
+export function useRecordSave(form: FormInstance) {
+  const { busy, run } = useSingleFlight()
+  const [problems, setProblems] = useState<string[]>([])
+  const save = (task: () => Promise<void>) =>
+    run(async () => {
+      setProblems([])
+      try {
+        await task()
+      } catch (error) {
+        setProblems(saveFailed(error, form))
+      }
+    })
+  return { busy, problems, setProblems, save }
 }

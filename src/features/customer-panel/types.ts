@@ -4,7 +4,13 @@
  * Optional fields are the ones the real backend may leave out: the UI copes without them.
  */
 
-import type { ClienteResumo } from '@/features/reference'
+import type {
+  ClienteEmail as ClienteEmailSchema,
+  ClienteObservacao,
+  ClienteTelefone as ClienteTelefoneSchema,
+  TipoResultado as TipoResultadoSchema,
+} from '@/shared/api/generated/atendimento'
+import type { Cliente as ClienteSchema } from '@/shared/api/generated/cobranca'
 
 /** Declared once: reference rows in features/reference, base rows in features/collection-base. */
 export type {
@@ -18,20 +24,7 @@ export type {
 } from '@/features/reference'
 export type { Atendimento, ContaReceber, Lembrete } from '@/features/collection-base'
 
-export interface Cliente extends Omit<ClienteResumo, 'razao_social'> {
-  razao_social?: string | null
-  tipo_pessoa?: 'J' | 'F' | null
-  grupo_economico?: number | null
-  segmento?: number | null
-  regua?: number | null
-  forma_cobranca?: number | null
-  analista?: number | null
-  supervisor?: number | null
-  cidade?: string | null
-  uf?: string | null
-  limite_credito?: string | null
-  ativo?: boolean
-}
+export type Cliente = ClienteSchema
 
 /** The customer's totals in centavos, from the grouped receivables. */
 export interface TotaisCliente {
@@ -61,11 +54,7 @@ export interface Regua {
   descricao?: string
 }
 
-export interface TipoResultado {
-  id: number
-  descricao: string
-  inativo?: boolean
-}
+export type TipoResultado = TipoResultadoSchema
 
 /** An attendance's action on one receivable instalment (atendimento-atak-cobranca). */
 export interface AtendimentoParcela {
@@ -120,32 +109,9 @@ export interface EntradaParcela {
   pago: boolean
 }
 
-export interface ClienteEmail {
-  id: number
-  cod_cliente: number
-  email: string
-  contato?: string
-  principal?: boolean
-  recebe_cobranca?: boolean
-}
-
-export interface ClienteTelefone {
-  id: number
-  cod_cliente: number
-  telefone: string
-  tipo?: 'celular' | 'fixo' | null
-  whatsapp?: boolean
-  contato?: string
-  principal?: boolean
-}
-
-export interface Observacao {
-  id: number
-  cod_cliente: number
-  data: string
-  usuario?: number | null
-  texto: string
-}
+export type ClienteEmail = ClienteEmailSchema
+export type ClienteTelefone = ClienteTelefoneSchema
+export type Observacao = ClienteObservacao
 
 export interface ParecerCredito {
   id: number

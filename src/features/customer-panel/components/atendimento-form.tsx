@@ -9,7 +9,6 @@ import { StrictDatePicker, validDateRule } from '@/shared/ui/strict-date-picker'
 import { limitedText } from '@/shared/ui/text-limit'
 import { atendimentoEditCancelled } from '../customer-panel-slice'
 import { createAtendimento, createPromessa, editAtendimento } from '../customer-panel-data'
-import { useReference } from '@/features/reference'
 import { saveFailed } from '@/shared/ui/save-failed'
 import { useClientePainel, usePanel, useResultTypes, useSingleFlight } from '../hooks'
 import {
@@ -20,6 +19,7 @@ import {
   useOpenTitles,
   type PromessaValues,
 } from './promessa-fields'
+import { FormaCobrancaField, SaveProblems } from './record-form'
 
 /** the server's limit for the attendance note */
 const NOTE = limitedText(5000)
@@ -40,7 +40,6 @@ export function AtendimentoForm({ cod }: { cod: number }) {
   const panel = usePanel('atendimento_form_type', 'atendimento_form_edit_object')
   const { cliente } = useClientePainel(cod)
   const { tipos: tiposResultado, status: lookupsStatus } = useResultTypes()
-  const { rows: formasCobranca } = useReference('formasCobranca')
   const { atendimento_form_type: mode, atendimento_form_edit_object: editing } = panel
   const [form] = Form.useForm<Values>()
   const { busy, run } = useSingleFlight()
@@ -182,13 +181,7 @@ export function AtendimentoForm({ cod }: { cod: number }) {
             loading={lookupsStatus === 'loading'}
           />
         </Form.Item>
-        <Form.Item name="forma_cobranca" label="Forma de cobrança" className="cp-grow">
-          <Select
-            allowClear
-            placeholder="—"
-            options={formasCobranca.map((f) => ({ value: f.id, label: f.descricao }))}
-          />
-        </Form.Item>
+        <FormaCobrancaField />
         <Form.Item
           name="data_retorno"
           label="Próximo contato"
@@ -214,24 +207,14 @@ export function AtendimentoForm({ cod }: { cod: number }) {
           count={NOTE.count}
         />
       </Form.Item>
-      {(problems.length > 0 || savedAtendimento !== null) && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={
-            savedAtendimento !== null
-              ? 'O atendimento foi registrado, mas a promessa de pagamento não foi salva.'
-              : 'Não foi possível salvar o atendimento.'
-          }
-          description={
-            savedAtendimento !== null
-              ? [...problems, 'Corrija e clique em "Registrar promessa" para tentar de novo.'].join(
-                  ' ',
-                )
-              : problems.join(' ')
-          }
+      {savedAtendimento !== null ? (
+        <SaveProblems
+          problems={[...problems, 'Corrija e clique em "Registrar promessa" para tentar de novo.']}
+          title="O atendimento foi registrado, mas a promessa de pagamento não foi salva."
+          spaced
         />
+      ) : (
+        <SaveProblems problems={problems} title="Não foi possível salvar o atendimento." spaced />
       )}
       <Space>
         <Button type="primary" htmlType="submit" loading={busy}>

@@ -1,45 +1,62 @@
 import { Button, Popconfirm } from 'antd'
 import type { ReactNode } from 'react'
-import { showMessage } from '@/shared/ui/feedback'
-import { saveFailed } from '@/shared/ui/save-failed'
-import { useSingleFlight } from '../hooks'
+import { useAppDispatch } from '@/shared/store/hooks'
+import { deleteRecord, type RecordKind } from '../customer-panel-data'
+import { useRecordAction } from '../hooks'
 
-/** Every 'Excluir' of the panel: asks first, sends once, says what happened. */
+/**
+ * Every 'Excluir' of the panel (and the other actions that undo a record, like cancelling a
+ * promise): asks first, sends once, says what happened.
+ */
 export function ConfirmDelete({
   title,
   description,
   ariaLabel,
   successMessage,
   onDelete,
+  okText = 'Excluir',
+  cancelText = 'Cancelar',
+  children = 'Excluir',
 }: {
   title: ReactNode
   description?: ReactNode
   ariaLabel: string
   successMessage: string
   onDelete: () => Promise<unknown>
+  okText?: string
+  cancelText?: string
+  /** the button's text */
+  children?: ReactNode
 }) {
-  const { busy, run } = useSingleFlight()
+  const { busy, act } = useRecordAction()
   return (
     <Popconfirm
       title={title}
       description={description}
-      okText="Excluir"
-      cancelText="Cancelar"
+      okText={okText}
+      cancelText={cancelText}
       okButtonProps={{ danger: true }}
-      onConfirm={() =>
-        run(async () => {
-          try {
-            await onDelete()
-            showMessage('success', successMessage)
-          } catch (error) {
-            saveFailed(error)
-          }
-        })
-      }
+      onConfirm={() => act(onDelete, successMessage)}
     >
       <Button size="small" type="link" danger loading={busy} aria-label={ariaLabel}>
-        Excluir
+        {children}
       </Button>
     </Popconfirm>
   )
+}
+
+/** 'Excluir' of one of the panel's plain records (saveRecord / deleteRecord). */
+export function DeleteRecord({
+  kind,
+  id,
+  ...props
+}: {
+  kind: RecordKind
+  id: number
+  title: ReactNode
+  ariaLabel: string
+  successMessage: string
+}) {
+  const dispatch = useAppDispatch()
+  return <ConfirmDelete {...props} onDelete={() => deleteRecord(dispatch, kind, id)} />
 }

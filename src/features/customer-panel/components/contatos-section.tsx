@@ -1,13 +1,13 @@
-import { Alert, Button, Checkbox, Form, Input, Modal, Switch, Tag, Typography } from 'antd'
+import { Button, Checkbox, Form, Input, Switch, Tag, Typography } from 'antd'
 import { Fragment, useState } from 'react'
 import { emailRule, phoneRule } from '@/shared/lib/validators'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { deleteRecord, saveRecord, type RecordKind } from '../customer-panel-data'
-import { saveFailed } from '@/shared/ui/save-failed'
-import { useEmails, useSingleFlight, useTelefones } from '../hooks'
+import { saveRecord } from '../customer-panel-data'
+import { useEmails, useRecordAction, useRecordSave, useTelefones } from '../hooks'
 import type { ClienteEmail, ClienteTelefone } from '../types'
-import { ConfirmDelete } from './confirm-delete'
+import { DeleteRecord } from './confirm-delete'
+import { EditButton, RecordModal } from './record-form'
 import { emailBreakPoints, isDuplicateContact, worstStatus } from '../lib'
 import { Section } from '@/shared/ui/section'
 import { limitedText } from '@/shared/ui/text-limit'
@@ -19,6 +19,41 @@ const EMAIL = limitedText(254)
 
 type Contact =
   { kind: 'telefone'; row: ClienteTelefone | null } | { kind: 'email'; row: ClienteEmail | null }
+/** A contact already saved: one item of the lists. */
+type SavedContact =
+  { kind: 'telefone'; row: ClienteTelefone } | { kind: 'email'; row: ClienteEmail }
+type ContactKind = Contact['kind']
+type ContactRow = ClienteTelefone | ClienteEmail
+
+/** How the panel names each kind of contact and the channel it may be used for. */
+const KINDS = {
+  telefone: {
+    noun: 'telefone',
+    channel: 'whatsapp',
+    channelName: 'WhatsApp',
+    channelText: 'WhatsApp',
+  },
+  email: {
+    noun: 'e-mail',
+    channel: 'recebe_cobranca',
+    channelName: 'E-mail',
+    channelText: 'Notificações',
+  },
+} as const
+
+/** Refuses a phone or e-mail the customer already has (the row being edited does not count). */
+function notRepeatedRule(
+  kind: ContactKind,
+  existing: readonly ContactRow[],
+  editingId: number | undefined,
+) {
+  return {
+    validator: (_: unknown, value: string) =>
+      value && isDuplicateContact(kind, value, existing, editingId)
+        ? Promise.reject(new Error(`Este ${KINDS[kind].noun} já está cadastrado para o cliente.`))
+        : Promise.resolve(),
+  }
+}
 
 interface Values {
   telefone?: string
@@ -40,8 +75,7 @@ function ContactModal({
 }) {
   const dispatch = useAppDispatch()
   const [form] = Form.useForm<Values>()
-  const { busy, run } = useSingleFlight()
-  const [problems, setProblems] = useState<string[]>([])
+  const { busy, problems, save } = useRecordSave(form)
   const phone = contact.kind === 'telefone'
   const editing = contact.row
   const panel = { telefones: useTelefones(cod).rows, emails: useEmails(cod).rows }
@@ -58,11 +92,10 @@ function ContactModal({
         recebe_cobranca: contact.row?.recebe_cobranca ?? true,
         principal: contact.row?.principal ?? false,
       }
-  const noun = phone ? 'telefone' : 'e-mail'
+  const { noun } = KINDS[contact.kind]
 
   async function onFinish(values: Values) {
-    await run(async () => {
-      setProblems([])
+    await save(async () => {
       const body = phone
         ? {
             cod_cliente: cod,
@@ -78,163 +111,177 @@ function ContactModal({
             recebe_cobranca: !!values.recebe_cobranca,
             principal: !!values.principal,
           }
-      try {
-        await saveRecord(dispatch, contact.kind, body, editing?.id)
-        showMessage(
-          'success',
-          editing ? `Contato atualizado.` : `${phone ? 'Telefone' : 'E-mail'} adicionado.`,
-        )
-        onClose()
-      } catch (error) {
-        setProblems(saveFailed(error, form))
-      }
+      await saveRecord(dispatch, contact.kind, body, editing?.id)
+      showMessage(
+        'success',
+        editing ? `Contato atualizado.` : `${phone ? 'Telefone' : 'E-mail'} adicionado.`,
+      )
+      onClose()
     })
   }
 
   return (
-    <Modal
-      open
+    <RecordModal<Values>
       title={editing ? `Editar ${noun}` : `Novo ${noun}`}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={() => form.submit()}>
-          Salvar {noun}
-        </Button>,
-      ]}
+      okText={`Salvar ${noun}`}
+      busy={busy}
+      onClose={onClose}
+      problems={problems}
+      problemsTitle={`Não foi possível salvar o ${noun}.`}
+      form={form}
+      name={contact.kind}
+      initialValues={initialValues}
+      onFinish={onFinish}
     >
-      <Form<Values>
-        form={form}
-        name={contact.kind}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={onFinish}
-      >
-        {phone ? (
-          <Form.Item
-            name="telefone"
-            label="Telefone"
-            rules={[
-              { required: true },
-              TELEFONE.rule,
-              phoneRule(),
-              {
-                validator: (_, value: string) =>
-                  value && isDuplicateContact('telefone', value, panel.telefones, editing?.id)
-                    ? Promise.reject(new Error('Este telefone já está cadastrado para o cliente.'))
-                    : Promise.resolve(),
-              },
-            ]}
-            extra="Com DDD, ex.: (11) 98765-4321"
-          >
-            <Input inputMode="tel" autoComplete="off" count={TELEFONE.count} />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            name="email"
-            label="E-mail"
-            rules={[
-              { required: true },
-              EMAIL.rule,
-              emailRule(),
-              {
-                validator: (_, value: string) =>
-                  value && isDuplicateContact('email', value, panel.emails, editing?.id)
-                    ? Promise.reject(new Error('Este e-mail já está cadastrado para o cliente.'))
-                    : Promise.resolve(),
-              },
-            ]}
-          >
-            <Input inputMode="email" autoComplete="off" count={EMAIL.count} />
-          </Form.Item>
-        )}
-        <Form.Item name="contato" label="Contato" rules={[CONTATO.rule]}>
-          <Input placeholder="Nome e setor, ex.: Marta (Financeiro)" count={CONTATO.count} />
+      {phone ? (
+        <Form.Item
+          name="telefone"
+          label="Telefone"
+          rules={[
+            { required: true },
+            TELEFONE.rule,
+            phoneRule(),
+            notRepeatedRule('telefone', panel.telefones, editing?.id),
+          ]}
+          extra="Com DDD, ex.: (11) 98765-4321"
+        >
+          <Input inputMode="tel" autoComplete="off" count={TELEFONE.count} />
         </Form.Item>
-        {phone ? (
-          <Form.Item name="whatsapp" valuePropName="checked">
-            <Checkbox>Usar WhatsApp para notificações</Checkbox>
-          </Form.Item>
-        ) : (
-          <Form.Item name="recebe_cobranca" valuePropName="checked">
-            <Checkbox>Usar para notificações de cobrança</Checkbox>
-          </Form.Item>
-        )}
-        <Form.Item name="principal" valuePropName="checked">
-          <Checkbox>Contato principal</Checkbox>
+      ) : (
+        <Form.Item
+          name="email"
+          label="E-mail"
+          rules={[
+            { required: true },
+            EMAIL.rule,
+            emailRule(),
+            notRepeatedRule('email', panel.emails, editing?.id),
+          ]}
+        >
+          <Input inputMode="email" autoComplete="off" count={EMAIL.count} />
         </Form.Item>
-        {problems.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            title={`Não foi possível salvar o ${noun}.`}
-            description={problems.join(' ')}
-          />
-        )}
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="contato" label="Contato" rules={[CONTATO.rule]}>
+        <Input placeholder="Nome e setor, ex.: Marta (Financeiro)" count={CONTATO.count} />
+      </Form.Item>
+      {phone ? (
+        <Form.Item name="whatsapp" valuePropName="checked">
+          <Checkbox>Usar WhatsApp para notificações</Checkbox>
+        </Form.Item>
+      ) : (
+        <Form.Item name="recebe_cobranca" valuePropName="checked">
+          <Checkbox>Usar para notificações de cobrança</Checkbox>
+        </Form.Item>
+      )}
+      <Form.Item name="principal" valuePropName="checked">
+        <Checkbox>Contato principal</Checkbox>
+      </Form.Item>
+    </RecordModal>
   )
 }
 
+/** Whether the contact may be used for notifications (WhatsApp for a phone), switched in place. */
 function ChannelSwitch({
   kind,
   row,
-  field,
-  label,
+  value,
 }: {
-  cod: number
-  kind: RecordKind
-  row: ClienteTelefone | ClienteEmail
-  field: 'whatsapp' | 'recebe_cobranca'
-  label: string
+  kind: ContactKind
+  row: ContactRow
+  value: string
 }) {
   const dispatch = useAppDispatch()
-  const { busy, run } = useSingleFlight()
-  const checked = !!(row as unknown as Record<string, unknown>)[field]
+  const { busy, act } = useRecordAction()
+  const { channel, channelName } = KINDS[kind]
   return (
     <Switch
       size="small"
-      checked={checked}
+      checked={!!(row as unknown as Record<string, unknown>)[channel]}
       loading={busy}
-      aria-label={label}
+      aria-label={`${channelName} para notificações: ${value}`}
       onChange={(next) =>
-        run(async () => {
-          try {
-            await saveRecord(dispatch, kind, { ...row, [field]: next }, row.id)
-            showMessage(
-              'success',
-              next ? 'Canal liberado para notificações.' : 'Canal retirado das notificações.',
-            )
-          } catch (error) {
-            saveFailed(error)
-          }
-        })
+        act(
+          () => saveRecord(dispatch, kind, { ...row, [channel]: next }, row.id),
+          next ? 'Canal liberado para notificações.' : 'Canal retirado das notificações.',
+        )
       }
     />
   )
 }
 
-function DeleteContact({
-  kind,
-  id,
-  label,
+/**
+ * One phone or e-mail of the list: the value to copy (a long e-mail wraps at its dots), its tags
+ * and contact name, the channel switch, 'Editar' and 'Excluir'.
+ */
+function ContactItem({
+  contact,
+  onEdit,
 }: {
-  cod: number
-  kind: RecordKind
-  id: number
-  label: string
+  contact: SavedContact
+  onEdit: (contact: SavedContact) => void
 }) {
-  const dispatch = useAppDispatch()
+  const { kind, row } = contact
+  const { noun, channelText } = KINDS[kind]
+  const value = contact.kind === 'telefone' ? contact.row.telefone : contact.row.email
   return (
-    <ConfirmDelete
-      title={`Excluir ${label}?`}
-      ariaLabel={`Excluir ${label}`}
-      successMessage="Contato excluído."
-      onDelete={() => deleteRecord(dispatch, kind, id)}
-    />
+    <li className="cp-list-item">
+      <div className="cp-list-main">
+        <div>
+          <Typography.Text
+            copyable={{ text: value, tooltips: [`Copiar ${noun}`, 'Copiado!'] }}
+            strong
+            className={kind === 'email' ? 'cp-email' : undefined}
+          >
+            {kind === 'email'
+              ? emailBreakPoints(value).map((part, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && <wbr />}
+                    {part}
+                  </Fragment>
+                ))
+              : value}
+          </Typography.Text>{' '}
+          {contact.kind === 'telefone' && contact.row.tipo && (
+            <Tag>{contact.row.tipo === 'celular' ? 'Celular' : 'Fixo'}</Tag>
+          )}
+          {row.principal && <Tag color="blue">Principal</Tag>}
+        </div>
+        {row.contato && <div className="cp-muted">{row.contato}</div>}
+        <span className="cp-channel">
+          <ChannelSwitch kind={kind} row={row} value={value} /> {channelText}
+        </span>
+      </div>
+      <span className="cp-row-actions">
+        <EditButton ariaLabel={`Editar ${noun} ${value}`} onClick={() => onEdit(contact)} />
+        <DeleteRecord
+          kind={kind}
+          id={row.id}
+          title={`Excluir o ${noun} ${value}?`}
+          ariaLabel={`Excluir o ${noun} ${value}`}
+          successMessage="Contato excluído."
+        />
+      </span>
+    </li>
+  )
+}
+
+/** The phones or the e-mails, when the customer has any. */
+function ContactList({
+  label,
+  contacts,
+  onEdit,
+}: {
+  label: string
+  contacts: SavedContact[]
+  onEdit: (contact: SavedContact) => void
+}) {
+  if (contacts.length === 0) return null
+  return (
+    <ul className="cp-list" aria-label={label}>
+      {contacts.map((c) => (
+        <ContactItem key={c.row.id} contact={c} onEdit={onEdit} />
+      ))}
+    </ul>
   )
 }
 
@@ -244,7 +291,6 @@ export function ContatosSection({ cod }: { cod: number }) {
   const emails = useEmails(cod)
   const panel = { telefones: phones.rows, emails: emails.rows }
   const [modal, setModal] = useState<Contact | null>(null)
-  const edit = (c: Contact) => setModal(c)
   return (
     <>
       <Section
@@ -259,109 +305,25 @@ export function ContatosSection({ cod }: { cod: number }) {
         emptyText="Nenhum telefone ou e-mail cadastrado."
         extra={
           <span className="cp-row-actions">
-            <Button size="small" onClick={() => edit({ kind: 'telefone', row: null })}>
+            <Button size="small" onClick={() => setModal({ kind: 'telefone', row: null })}>
               Adicionar telefone
             </Button>
-            <Button size="small" onClick={() => edit({ kind: 'email', row: null })}>
+            <Button size="small" onClick={() => setModal({ kind: 'email', row: null })}>
               Adicionar e-mail
             </Button>
           </span>
         }
       >
-        {panel.telefones.length > 0 && (
-          <ul className="cp-list" aria-label="Telefones">
-            {panel.telefones.map((t) => (
-              <li key={t.id} className="cp-list-item">
-                <div className="cp-list-main">
-                  <div>
-                    <Typography.Text
-                      copyable={{ text: t.telefone, tooltips: ['Copiar telefone', 'Copiado!'] }}
-                      strong
-                    >
-                      {t.telefone}
-                    </Typography.Text>{' '}
-                    {t.tipo && <Tag>{t.tipo === 'celular' ? 'Celular' : 'Fixo'}</Tag>}
-                    {t.principal && <Tag color="blue">Principal</Tag>}
-                  </div>
-                  {t.contato && <div className="cp-muted">{t.contato}</div>}
-                  <span className="cp-channel">
-                    <ChannelSwitch
-                      cod={cod}
-                      kind="telefone"
-                      row={t}
-                      field="whatsapp"
-                      label={`WhatsApp para notificações: ${t.telefone}`}
-                    />{' '}
-                    WhatsApp
-                  </span>
-                </div>
-                <span className="cp-row-actions">
-                  <Button
-                    size="small"
-                    type="link"
-                    onClick={() => edit({ kind: 'telefone', row: t })}
-                    aria-label={`Editar telefone ${t.telefone}`}
-                  >
-                    Editar
-                  </Button>
-                  <DeleteContact
-                    cod={cod}
-                    kind="telefone"
-                    id={t.id}
-                    label={`o telefone ${t.telefone}`}
-                  />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {panel.emails.length > 0 && (
-          <ul className="cp-list" aria-label="E-mails">
-            {panel.emails.map((e) => (
-              <li key={e.id} className="cp-list-item">
-                <div className="cp-list-main">
-                  <div>
-                    <Typography.Text
-                      copyable={{ text: e.email, tooltips: ['Copiar e-mail', 'Copiado!'] }}
-                      strong
-                      className="cp-email"
-                    >
-                      {emailBreakPoints(e.email).map((part, i) => (
-                        <Fragment key={i}>
-                          {i > 0 && <wbr />}
-                          {part}
-                        </Fragment>
-                      ))}
-                    </Typography.Text>{' '}
-                    {e.principal && <Tag color="blue">Principal</Tag>}
-                  </div>
-                  {e.contato && <div className="cp-muted">{e.contato}</div>}
-                  <span className="cp-channel">
-                    <ChannelSwitch
-                      cod={cod}
-                      kind="email"
-                      row={e}
-                      field="recebe_cobranca"
-                      label={`E-mail para notificações: ${e.email}`}
-                    />{' '}
-                    Notificações
-                  </span>
-                </div>
-                <span className="cp-row-actions">
-                  <Button
-                    size="small"
-                    type="link"
-                    onClick={() => edit({ kind: 'email', row: e })}
-                    aria-label={`Editar e-mail ${e.email}`}
-                  >
-                    Editar
-                  </Button>
-                  <DeleteContact cod={cod} kind="email" id={e.id} label={`o e-mail ${e.email}`} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ContactList
+          label="Telefones"
+          contacts={panel.telefones.map((row) => ({ kind: 'telefone', row }))}
+          onEdit={setModal}
+        />
+        <ContactList
+          label="E-mails"
+          contacts={panel.emails.map((row) => ({ kind: 'email', row }))}
+          onEdit={setModal}
+        />
       </Section>
       {modal && <ContactModal cod={cod} contact={modal} onClose={() => setModal(null)} />}
     </>

@@ -1,22 +1,21 @@
-import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space, Table, Tag } from 'antd'
+import { Checkbox, Form, Input, Select, Space, Table, Tag } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { todayISO } from '@/shared/lib/date'
 import { formatBRL, formatCentavos, fromCentavos } from '@/shared/lib/money'
-import { moneyRule, moneyToCentavos, wholeNumberRule } from '@/shared/lib/validators'
+import { moneyRule, moneyToCentavos } from '@/shared/lib/validators'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { useReference } from '@/features/reference'
 import { deleteEntrada, saveEntrada } from '../customer-panel-data'
-import { saveFailed } from '@/shared/ui/save-failed'
 import {
-  useAtendimentos,
   useClientePainel,
   useEntradaParcelas,
   useEntradas,
   useNegociacoes,
-  useSingleFlight,
+  useOverdueInput,
+  useRecordSave,
 } from '../hooks'
 import {
   buildInstalments,
@@ -31,8 +30,16 @@ import { StrictDatePicker, validDateRule } from '@/shared/ui/strict-date-picker'
 import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
 import { MoneyInput } from '@/shared/ui/money-input'
 import { ConfirmDelete } from './confirm-delete'
+import {
+  DealAmounts,
+  EditButton,
+  FormaCobrancaField,
+  NewRecordButton,
+  RecordModal,
+} from './record-form'
 import { worstStatus } from '../lib'
 import { Section } from '@/shared/ui/section'
+import { dateColumn, moneyColumn } from './columns'
 
 interface ParcelaValues {
   id?: number
@@ -114,15 +121,12 @@ function EntradaModal({
   onClose: () => void
 }) {
   const dispatch = useAppDispatch()
-  const panel = {
-    cliente: useClientePainel(cod).cliente,
-    negociacoes: useNegociacoes(cod).rows,
-    formasCobranca: useReference('formasCobranca').rows,
-  }
+  const panel = { negociacoes: useNegociacoes(cod).rows }
+  const { cliente } = useClientePainel(cod)
+  const overdue = useOverdueInput(cod)
   const defaultAtendimento = useDefaultAtendimento(cod)
   const [form] = Form.useForm<Values>()
-  const { busy, run } = useSingleFlight()
-  const [problems, setProblems] = useState<string[]>([])
+  const { busy, problems, setProblems, save } = useRecordSave(form)
   const watched = Form.useWatch([], form) as Values | undefined
 
   const initialValues: Values = editing
@@ -144,13 +148,11 @@ function EntradaModal({
     : {
         atendimento: defaultAtendimento,
         negociacao: null,
-        valor_total: panel.cliente?.totais.vencido
-          ? centavosToInput(panel.cliente.totais.vencido)
-          : '',
+        valor_total: overdue,
         valor_entrada: '0,00',
         qtd_parcelas: '3',
         primeiro_vencimento: dayjs(todayISO()).add(1, 'month'),
-        forma_cobranca: panel.cliente?.forma_cobranca ?? null,
+        forma_cobranca: cliente?.forma_cobranca ?? null,
         parcelas: [],
       }
   if (!editing) initialValues.parcelas = scheduleFrom(initialValues) ?? []
@@ -195,8 +197,7 @@ function EntradaModal({
   const inputProblem = watched ? problemOf(watched, isNew) : null
 
   async function onFinish(v: Values) {
-    await run(async () => {
-      setProblems([])
+    await save(async () => {
       const list = v.parcelas ?? []
       const totalC = cents(v.valor_total) ?? 0
       const entradaC = cents(v.valor_entrada) ?? 0
@@ -225,235 +226,180 @@ function EntradaModal({
         return
       }
       const kept = new Set(list.map((r) => r.id).filter((id): id is number => id !== undefined))
-      try {
-        await saveEntrada(dispatch, {
-          cod,
-          id: editing?.id,
-          entrada: {
-            atendimento: v.atendimento!,
-            negociacao: v.negociacao ?? null,
-            data: editing?.data ?? todayISO(),
-            valor_total: fromCentavos(totalC),
-            valor_entrada: fromCentavos(entradaC),
-            qtd_parcelas: list.length,
-            forma_cobranca: v.forma_cobranca ?? null,
-            ...(editing ? { usuario: editing.usuario } : {}),
-          },
-          parcelas: list.map((r, i) => ({
-            id: r.id,
-            parcela: i + 1,
-            data_vencimento: r.data_vencimento!.format('YYYY-MM-DD'),
-            valor: fromCentavos(cents(r.valor) ?? 0),
-            pago: !!r.pago,
-          })),
-          removidas: storedParcelas.map((p) => p.id).filter((id) => !kept.has(id)),
-        })
-        showMessage('success', editing ? 'Entrada atualizada.' : 'Entrada registrada.')
-        onClose()
-      } catch (error) {
-        setProblems(saveFailed(error, form))
-      }
+      await saveEntrada(dispatch, {
+        cod,
+        id: editing?.id,
+        entrada: {
+          atendimento: v.atendimento!,
+          negociacao: v.negociacao ?? null,
+          data: editing?.data ?? todayISO(),
+          valor_total: fromCentavos(totalC),
+          valor_entrada: fromCentavos(entradaC),
+          qtd_parcelas: list.length,
+          forma_cobranca: v.forma_cobranca ?? null,
+          ...(editing ? { usuario: editing.usuario } : {}),
+        },
+        parcelas: list.map((r, i) => ({
+          id: r.id,
+          parcela: i + 1,
+          data_vencimento: r.data_vencimento!.format('YYYY-MM-DD'),
+          valor: fromCentavos(cents(r.valor) ?? 0),
+          pago: !!r.pago,
+        })),
+        removidas: storedParcelas.map((p) => p.id).filter((id) => !kept.has(id)),
+      })
+      showMessage('success', editing ? 'Entrada atualizada.' : 'Entrada registrada.')
+      onClose()
     })
   }
 
   return (
-    <Modal
-      open
+    <RecordModal<Values>
       width={720}
       title={editing ? `Editar entrada #${editing.id}` : 'Nova entrada'}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={() => form.submit()}>
-          Salvar entrada
-        </Button>,
-      ]}
+      okText="Salvar entrada"
+      busy={busy}
+      onClose={onClose}
+      problems={problems}
+      problemsTitle="Não foi possível salvar a entrada."
+      form={form}
+      name="entrada"
+      initialValues={initialValues}
+      onFinish={onFinish}
+      onValuesChange={onValuesChange}
     >
-      <Form<Values>
-        form={form}
-        name="entrada"
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={onFinish}
-        onValuesChange={onValuesChange}
-      >
-        <div className="cp-form-row">
-          <Form.Item
-            name="atendimento"
-            label="Atendimento"
-            rules={[{ required: true }]}
-            className="cp-grow"
-          >
-            <AtendimentoSelect cod={cod} />
-          </Form.Item>
-          <Form.Item name="negociacao" label="Negociação" className="cp-grow">
-            <Select
-              allowClear
-              placeholder="Nenhuma"
-              options={panel.negociacoes.map((n) => ({
-                value: n.id,
-                label: `#${n.id} · ${formatBRL(n.valor_negociado)} em ${n.qtd_parcelas}x`,
-              }))}
-            />
-          </Form.Item>
-        </div>
-        <div className="cp-form-row">
-          <Form.Item
-            name="valor_total"
-            label="Valor total"
-            className="cp-grow"
-            rules={[{ required: true }, moneyRule({ min: 1 })]}
-          >
-            <MoneyInput />
-          </Form.Item>
-          <Form.Item
-            name="valor_entrada"
-            label="Valor de entrada"
-            className="cp-grow"
-            dependencies={['valor_total']}
-            rules={[
-              moneyRule({
-                min: 0,
-                max: total,
-                maxMessage: 'A entrada não pode ser maior que o valor total.',
-              }),
-            ]}
-          >
-            <MoneyInput />
-          </Form.Item>
-          <Form.Item
-            name="qtd_parcelas"
-            label="Nº de parcelas"
-            className="cp-narrow"
-            rules={[
-              { required: true },
-              wholeNumberRule(1, MAX_PARCELAS, `De 1 a ${MAX_PARCELAS} parcelas.`),
-            ]}
-          >
-            <Input inputMode="numeric" />
-          </Form.Item>
-        </div>
-        <div className="cp-form-row">
-          <Form.Item
-            name="primeiro_vencimento"
-            label="Primeiro vencimento"
-            className="cp-grow"
-            rules={[
-              { required: true },
-              validDateRule((d) =>
-                isNew && d.format('YYYY-MM-DD') < todayISO()
-                  ? 'O primeiro vencimento não pode ser anterior a hoje.'
-                  : null,
-              ),
-            ]}
-          >
-            {/* no disabledDate: Chromium clears a typed disabled date before it can be refused */}
-            <StrictDatePicker />
-          </Form.Item>
-          <Form.Item name="forma_cobranca" label="Forma de cobrança" className="cp-grow">
-            <Select
-              allowClear
-              placeholder="—"
-              options={panel.formasCobranca.map((f) => ({ value: f.id, label: f.descricao }))}
-            />
-          </Form.Item>
-        </div>
-        <fieldset className="cp-schedule">
-          <legend>Parcelas</legend>
-          <Form.List name="parcelas">
-            {(fields) => (
-              <table className="cp-schedule-table">
-                <thead>
-                  <tr>
-                    <th style={{ width: 40 }}>Nº</th>
-                    <th>Vencimento</th>
-                    <th>Valor</th>
-                    <th style={{ width: 56 }}>Paga</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {fields.map((field, i) => (
-                    <tr key={field.key}>
-                      <td>{i + 1}</td>
-                      <td>
-                        <Form.Item name={[field.name, 'id']} hidden>
-                          <Input />
-                        </Form.Item>
-                        <Form.Item
-                          name={[field.name, 'data_vencimento']}
-                          rules={[
-                            { required: true, message: 'Informe o vencimento.' },
-                            validDateRule(),
-                          ]}
-                          noStyle={false}
-                          className="cp-schedule-cell"
-                        >
-                          <StrictDatePicker aria-label={`Vencimento da parcela ${i + 1}`} />
-                        </Form.Item>
-                      </td>
-                      <td>
-                        <Form.Item
-                          name={[field.name, 'valor']}
-                          rules={[
-                            { required: true, message: 'Informe o valor.' },
-                            moneyRule({ min: 1 }),
-                          ]}
-                          className="cp-schedule-cell"
-                        >
-                          <MoneyInput aria-label={`Valor da parcela ${i + 1}`} />
-                        </Form.Item>
-                      </td>
-                      <td>
-                        <Form.Item
-                          name={[field.name, 'pago']}
-                          valuePropName="checked"
-                          className="cp-schedule-cell"
-                        >
-                          <Checkbox aria-label={`Parcela ${i + 1} paga`} />
-                        </Form.Item>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </Form.List>
-          {inputProblem !== null || rows.length === 0 ? (
-            <p className="cp-muted" aria-live="polite">
-              {inputProblem ?? 'Informe o total, o número de parcelas e o primeiro vencimento.'}
-            </p>
-          ) : (
-            <p className={check.ok ? 'cp-muted' : 'cp-error-text'} aria-live="polite">
-              Entrada <Money centavos={entrada} /> + parcelas{' '}
-              <Money centavos={values.reduce((s, x) => s + x, 0)} /> ={' '}
-              <Money centavos={entrada + values.reduce((s, x) => s + x, 0)} />{' '}
-              {check.ok ? (
-                '(confere com o total)'
-              ) : (
-                <>
-                  — o total é <Money centavos={total} />
-                </>
-              )}
-            </p>
-          )}
-        </fieldset>
-        {problems.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            title="Não foi possível salvar a entrada."
-            description={problems.join(' ')}
+      <div className="cp-form-row">
+        <Form.Item
+          name="atendimento"
+          label="Atendimento"
+          rules={[{ required: true }]}
+          className="cp-grow"
+        >
+          <AtendimentoSelect cod={cod} />
+        </Form.Item>
+        <Form.Item name="negociacao" label="Negociação" className="cp-grow">
+          <Select
+            allowClear
+            placeholder="Nenhuma"
+            options={panel.negociacoes.map((n) => ({
+              value: n.id,
+              label: `#${n.id} · ${formatBRL(n.valor_negociado)} em ${n.qtd_parcelas}x`,
+            }))}
           />
+        </Form.Item>
+      </div>
+      <DealAmounts
+        total={{ name: 'valor_total', label: 'Valor total' }}
+        part={{
+          name: 'valor_entrada',
+          label: 'Valor de entrada',
+          tooLarge: 'A entrada não pode ser maior que o valor total.',
+        }}
+        parcelas={{ label: 'Nº de parcelas', max: MAX_PARCELAS }}
+      />
+      <div className="cp-form-row">
+        <Form.Item
+          name="primeiro_vencimento"
+          label="Primeiro vencimento"
+          className="cp-grow"
+          rules={[
+            { required: true },
+            validDateRule((d) =>
+              isNew && d.format('YYYY-MM-DD') < todayISO()
+                ? 'O primeiro vencimento não pode ser anterior a hoje.'
+                : null,
+            ),
+          ]}
+        >
+          {/* no disabledDate: Chromium clears a typed disabled date before it can be refused */}
+          <StrictDatePicker />
+        </Form.Item>
+        <FormaCobrancaField />
+      </div>
+      <fieldset className="cp-schedule">
+        <legend>Parcelas</legend>
+        <Form.List name="parcelas">
+          {(fields) => (
+            <table className="cp-schedule-table">
+              <thead>
+                <tr>
+                  <th style={{ width: 40 }}>Nº</th>
+                  <th>Vencimento</th>
+                  <th>Valor</th>
+                  <th style={{ width: 56 }}>Paga</th>
+                </tr>
+              </thead>
+              <tbody>
+                {fields.map((field, i) => (
+                  <tr key={field.key}>
+                    <td>{i + 1}</td>
+                    <td>
+                      <Form.Item name={[field.name, 'id']} hidden>
+                        <Input />
+                      </Form.Item>
+                      <Form.Item
+                        name={[field.name, 'data_vencimento']}
+                        rules={[
+                          { required: true, message: 'Informe o vencimento.' },
+                          validDateRule(),
+                        ]}
+                        noStyle={false}
+                        className="cp-schedule-cell"
+                      >
+                        <StrictDatePicker aria-label={`Vencimento da parcela ${i + 1}`} />
+                      </Form.Item>
+                    </td>
+                    <td>
+                      <Form.Item
+                        name={[field.name, 'valor']}
+                        rules={[
+                          { required: true, message: 'Informe o valor.' },
+                          moneyRule({ min: 1 }),
+                        ]}
+                        className="cp-schedule-cell"
+                      >
+                        <MoneyInput aria-label={`Valor da parcela ${i + 1}`} />
+                      </Form.Item>
+                    </td>
+                    <td>
+                      <Form.Item
+                        name={[field.name, 'pago']}
+                        valuePropName="checked"
+                        className="cp-schedule-cell"
+                      >
+                        <Checkbox aria-label={`Parcela ${i + 1} paga`} />
+                      </Form.Item>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Form.List>
+        {inputProblem !== null || rows.length === 0 ? (
+          <p className="cp-muted" aria-live="polite">
+            {inputProblem ?? 'Informe o total, o número de parcelas e o primeiro vencimento.'}
+          </p>
+        ) : (
+          <p className={check.ok ? 'cp-muted' : 'cp-error-text'} aria-live="polite">
+            Entrada <Money centavos={entrada} /> + parcelas{' '}
+            <Money centavos={values.reduce((s, x) => s + x, 0)} /> ={' '}
+            <Money centavos={entrada + values.reduce((s, x) => s + x, 0)} />{' '}
+            {check.ok ? (
+              '(confere com o total)'
+            ) : (
+              <>
+                — o total é <Money centavos={total} />
+              </>
+            )}
+          </p>
         )}
-      </Form>
-    </Modal>
+      </fieldset>
+    </RecordModal>
   )
 }
 
-function DeleteEntradaButton({ entrada }: { cod: number; entrada: Entrada }) {
+function DeleteEntradaButton({ entrada }: { entrada: Entrada }) {
   const dispatch = useAppDispatch()
   return (
     <ConfirmDelete
@@ -474,7 +420,6 @@ export function EntradasSection({ cod }: { cod: number }) {
   const panel = {
     formasCobranca: useReference('formasCobranca').rows,
     atendimento_entrada_parcela: parcelas.rows,
-    atendimentos: useAtendimentos(cod).rows,
     atendimento_entrada: entradas.rows,
   }
   const [modal, setModal] = useState<{ editing: Entrada | null } | null>(null)
@@ -483,7 +428,6 @@ export function EntradasSection({ cod }: { cod: number }) {
     panel.atendimento_entrada_parcela
       .filter((p) => p.entrada === id)
       .sort((a, b) => a.parcela - b.parcela)
-  const noAttendance = panel.atendimentos.length === 0
   const today = todayISO()
   return (
     <>
@@ -498,14 +442,9 @@ export function EntradasSection({ cod }: { cod: number }) {
         empty={panel.atendimento_entrada.length === 0}
         emptyText="Nenhuma entrada registrada."
         extra={
-          <Button
-            size="small"
-            onClick={() => setModal({ editing: null })}
-            disabled={noAttendance}
-            title={noAttendance ? 'Registre um atendimento antes' : undefined}
-          >
+          <NewRecordButton cod={cod} onClick={() => setModal({ editing: null })}>
             Nova entrada
-          </Button>
+          </NewRecordButton>
         }
       >
         {panel.atendimento_entrada.map((e) => {
@@ -522,15 +461,11 @@ export function EntradasSection({ cod }: { cod: number }) {
                   </span>
                 </div>
                 <Space size={0}>
-                  <Button
-                    size="small"
-                    type="link"
+                  <EditButton
+                    ariaLabel={`Editar entrada #${e.id}`}
                     onClick={() => setModal({ editing: e })}
-                    aria-label={`Editar entrada #${e.id}`}
-                  >
-                    Editar
-                  </Button>
-                  <DeleteEntradaButton cod={cod} entrada={e} />
+                  />
+                  <DeleteEntradaButton entrada={e} />
                 </Space>
               </header>
               <div className="cp-entrada-values">
@@ -550,17 +485,8 @@ export function EntradasSection({ cod }: { cod: number }) {
                 locale={{ emptyText: 'Sem parcelas.' }}
                 columns={[
                   { title: 'Parcela', dataIndex: 'parcela', width: 80 },
-                  {
-                    title: 'Vencimento',
-                    dataIndex: 'data_vencimento',
-                    render: (v: string) => <DateText value={v} />,
-                  },
-                  {
-                    title: 'Valor',
-                    dataIndex: 'valor',
-                    align: 'right',
-                    render: (v: string) => <Money value={v} />,
-                  },
+                  dateColumn('Vencimento', 'data_vencimento'),
+                  moneyColumn('Valor', 'valor'),
                   {
                     title: 'Situação',
                     key: 'situacao',

@@ -15,6 +15,7 @@ import {
 import { isPastDate, userName } from '../lib'
 import type { ContaReceber } from '../types'
 import { Section } from '@/shared/ui/section'
+import { dateColumn, moneyColumn } from './columns'
 
 const SITUACAO: Record<string, { label: string; color: string }> = {
   aprovado: { label: 'Aprovado', color: 'green' },
@@ -105,28 +106,10 @@ export function ContasPagasSection({ cod }: { cod: number }) {
         scroll={{ x: true }}
         columns={[
           { title: 'Documento', dataIndex: 'documento' },
-          {
-            title: 'Vencimento',
-            dataIndex: 'data_vencimento',
-            render: (v: string) => <DateText value={v} />,
-          },
-          {
-            title: 'Pagamento',
-            dataIndex: 'data_pagamento',
-            render: (v: string | null) => <DateText value={v} />,
-          },
-          {
-            title: 'Valor',
-            dataIndex: 'valor',
-            align: 'right',
-            render: (v: string) => <Money value={v} />,
-          },
-          {
-            title: 'Pago',
-            dataIndex: 'valor_pago',
-            align: 'right',
-            render: (v: string) => <Money value={v} />,
-          },
+          dateColumn('Vencimento', 'data_vencimento'),
+          dateColumn('Pagamento', 'data_pagamento'),
+          moneyColumn('Valor', 'valor'),
+          moneyColumn('Pago', 'valor_pago'),
           {
             title: 'Pontualidade',
             key: 'atraso',

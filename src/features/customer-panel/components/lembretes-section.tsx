@@ -1,17 +1,17 @@
-import { Alert, Button, Form, Input, Popconfirm, Tag } from 'antd'
+import { Alert, Button, Form, Input, Tag } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { todayISO } from '@/shared/lib/date'
 import { StrictDatePicker, validDateRule } from '@/shared/ui/strict-date-picker'
-import { useState } from 'react'
 import { DateText } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { deleteRecord, saveRecord } from '../customer-panel-data'
-import { saveFailed } from '@/shared/ui/save-failed'
-import { useLembretes, useSingleFlight, useUsuarios } from '../hooks'
+import { saveRecord } from '../customer-panel-data'
+import { useLembretes, useRecordAction, useRecordSave, useUsuarios } from '../hooks'
 import { isOverdueInstant, userName } from '../lib'
 import type { Lembrete } from '../types'
 import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
+import { DeleteRecord } from './confirm-delete'
+import { SaveProblems } from './record-form'
 import { Section } from '@/shared/ui/section'
 import { limitedText } from '@/shared/ui/text-limit'
 
@@ -50,13 +50,11 @@ export function reminderInPast(day: Dayjs, hora: string | null, now = Date.now()
 function LembreteForm({ cod }: { cod: number }) {
   const dispatch = useAppDispatch()
   const [form] = Form.useForm<Values>()
-  const { busy, run } = useSingleFlight()
-  const [problems, setProblems] = useState<string[]>([])
+  const { busy, problems, save } = useRecordSave(form)
   const defaultAtendimento = useDefaultAtendimento(cod)
 
   async function onFinish(values: Values) {
-    await run(async () => {
-      setProblems([])
+    await save(async () => {
       const body = {
         cod_cliente: cod,
         data: reminderInstant(values.data!, parseHora(values.hora)!),
@@ -64,13 +62,9 @@ function LembreteForm({ cod }: { cod: number }) {
         atendimento: values.atendimento ?? null,
         concluido: false,
       }
-      try {
-        await saveRecord(dispatch, 'lembrete', body)
-        showMessage('success', 'Lembrete criado.')
-        form.resetFields()
-      } catch (error) {
-        setProblems(saveFailed(error, form))
-      }
+      await saveRecord(dispatch, 'lembrete', body)
+      showMessage('success', 'Lembrete criado.')
+      form.resetFields()
     })
   }
 
@@ -135,15 +129,7 @@ function LembreteForm({ cod }: { cod: number }) {
       >
         <Input placeholder="Ex.: confirmar o pagamento da parcela" count={DESCRICAO.count} />
       </Form.Item>
-      {problems.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="Não foi possível criar o lembrete."
-          description={problems.join(' ')}
-        />
-      )}
+      <SaveProblems problems={problems} title="Não foi possível criar o lembrete." spaced />
       <Button htmlType="submit" loading={busy}>
         Adicionar lembrete
       </Button>
@@ -153,8 +139,7 @@ function LembreteForm({ cod }: { cod: number }) {
 
 function LembreteActions({ lembrete }: { cod: number; lembrete: Lembrete }) {
   const dispatch = useAppDispatch()
-  const completing = useSingleFlight()
-  const deleting = useSingleFlight()
+  const completing = useRecordAction()
   return (
     <span className="cp-row-actions">
       {!lembrete.concluido && (
@@ -164,50 +149,22 @@ function LembreteActions({ lembrete }: { cod: number; lembrete: Lembrete }) {
           loading={completing.busy}
           aria-label={`Concluir lembrete ${lembrete.descricao}`}
           onClick={() =>
-            completing.run(async () => {
-              try {
-                await saveRecord(
-                  dispatch,
-                  'lembrete',
-                  { ...lembrete, concluido: true },
-                  lembrete.id,
-                )
-                showMessage('success', 'Lembrete concluído.')
-              } catch (error) {
-                saveFailed(error)
-              }
-            })
+            completing.act(
+              () => saveRecord(dispatch, 'lembrete', { ...lembrete, concluido: true }, lembrete.id),
+              'Lembrete concluído.',
+            )
           }
         >
           Concluir
         </Button>
       )}
-      <Popconfirm
+      <DeleteRecord
+        kind="lembrete"
+        id={lembrete.id}
         title="Excluir este lembrete?"
-        okText="Excluir"
-        cancelText="Cancelar"
-        okButtonProps={{ danger: true }}
-        onConfirm={() =>
-          deleting.run(async () => {
-            try {
-              await deleteRecord(dispatch, 'lembrete', lembrete.id)
-              showMessage('success', 'Lembrete excluído.')
-            } catch (error) {
-              saveFailed(error)
-            }
-          })
-        }
-      >
-        <Button
-          size="small"
-          type="link"
-          danger
-          loading={deleting.busy}
-          aria-label={`Excluir lembrete ${lembrete.descricao}`}
-        >
-          Excluir
-        </Button>
-      </Popconfirm>
+        ariaLabel={`Excluir lembrete ${lembrete.descricao}`}
+        successMessage="Lembrete excluído."
+      />
     </span>
   )
 }

@@ -1,14 +1,14 @@
-import { Alert, Button, Form, Input } from 'antd'
+import { Button, Form, Input } from 'antd'
 import { useState } from 'react'
 import { DateText } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { deleteRecord, saveRecord } from '../customer-panel-data'
-import { saveFailed } from '@/shared/ui/save-failed'
-import { useObservacoes, useSingleFlight, useUsuarios } from '../hooks'
+import { saveRecord } from '../customer-panel-data'
+import { useObservacoes, useRecordSave, useUsuarios } from '../hooks'
 import { byInstantDesc, userName } from '../lib'
 import type { Observacao } from '../types'
-import { ConfirmDelete } from './confirm-delete'
+import { DeleteRecord } from './confirm-delete'
+import { EditButton, SaveProblems } from './record-form'
 import { Section } from '@/shared/ui/section'
 import { limitedText } from '@/shared/ui/text-limit'
 
@@ -25,23 +25,17 @@ function ObservacaoForm({
 }) {
   const dispatch = useAppDispatch()
   const [form] = Form.useForm<{ texto?: string }>()
-  const { busy, run } = useSingleFlight()
-  const [problems, setProblems] = useState<string[]>([])
+  const { busy, problems, save } = useRecordSave(form)
 
   async function onFinish(values: { texto?: string }) {
-    await run(async () => {
-      setProblems([])
+    await save(async () => {
       const body = editing
         ? { ...editing, texto: values.texto!.trim() }
         : { cod_cliente: cod, texto: values.texto!.trim() }
-      try {
-        await saveRecord(dispatch, 'observacao', body, editing?.id)
-        showMessage('success', editing ? 'Observação atualizada.' : 'Observação registrada.')
-        form.resetFields()
-        onDone()
-      } catch (error) {
-        setProblems(saveFailed(error, form))
-      }
+      await saveRecord(dispatch, 'observacao', body, editing?.id)
+      showMessage('success', editing ? 'Observação atualizada.' : 'Observação registrada.')
+      form.resetFields()
+      onDone()
     })
   }
 
@@ -65,15 +59,7 @@ function ObservacaoForm({
           placeholder="Ex.: prefere contato pela manhã"
         />
       </Form.Item>
-      {problems.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="Não foi possível salvar a observação."
-          description={problems.join(' ')}
-        />
-      )}
+      <SaveProblems problems={problems} title="Não foi possível salvar a observação." spaced />
       <span className="cp-row-actions">
         <Button htmlType="submit" loading={busy}>
           {editing ? 'Salvar observação' : 'Adicionar observação'}
@@ -85,18 +71,6 @@ function ObservacaoForm({
         )}
       </span>
     </Form>
-  )
-}
-
-function DeleteObservacao({ id }: { cod: number; id: number }) {
-  const dispatch = useAppDispatch()
-  return (
-    <ConfirmDelete
-      title="Excluir esta observação?"
-      ariaLabel={`Excluir observação #${id}`}
-      successMessage="Observação excluída."
-      onDelete={() => deleteRecord(dispatch, 'observacao', id)}
-    />
   )
 }
 
@@ -133,15 +107,14 @@ export function ObservacoesSection({ cod }: { cod: number }) {
               <div className="cp-text">{o.texto}</div>
             </div>
             <span className="cp-row-actions">
-              <Button
-                size="small"
-                type="link"
-                onClick={() => setEditing(o)}
-                aria-label={`Editar observação #${o.id}`}
-              >
-                Editar
-              </Button>
-              <DeleteObservacao cod={cod} id={o.id} />
+              <EditButton ariaLabel={`Editar observação #${o.id}`} onClick={() => setEditing(o)} />
+              <DeleteRecord
+                kind="observacao"
+                id={o.id}
+                title="Excluir esta observação?"
+                ariaLabel={`Excluir observação #${o.id}`}
+                successMessage="Observação excluída."
+              />
             </span>
           </li>
         ))}

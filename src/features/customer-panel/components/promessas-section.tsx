@@ -1,14 +1,13 @@
-import { Alert, Button, Popconfirm, Tag } from 'antd'
+import { Alert, Tag } from 'antd'
 import { toCentavos } from '@/shared/lib/money'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { showMessage } from '@/shared/ui/feedback'
 import { DateText, Money } from '@/shared/ui/formatted'
-import { saveFailed } from '@/shared/ui/save-failed'
 import { Section } from '@/shared/ui/section'
 import { cancelPromessa } from '../customer-panel-data'
-import { usePromessas, useSingleFlight, useUsuarios } from '../hooks'
+import { usePromessas, useUsuarios } from '../hooks'
 import { userName } from '../lib'
 import type { PromessaPagamento, PromessaStatus } from '../types'
+import { ConfirmDelete } from './confirm-delete'
 
 export const STATUS_PROMESSA: Record<PromessaStatus, { label: string; color: string }> = {
   ativa: { label: 'Ativa', color: 'blue' },
@@ -48,35 +47,18 @@ const cents = (v: string) => {
 
 function CancelPromessa({ promessa }: { cod: number; promessa: PromessaPagamento }) {
   const dispatch = useAppDispatch()
-  const { busy, run } = useSingleFlight()
   return (
-    <Popconfirm
+    <ConfirmDelete
       title="Cancelar esta promessa de pagamento?"
       description="Ela continua no histórico como cancelada."
       okText="Cancelar promessa"
       cancelText="Voltar"
-      okButtonProps={{ danger: true }}
-      onConfirm={() =>
-        run(async () => {
-          try {
-            await cancelPromessa(dispatch, promessa.id)
-            showMessage('success', 'Promessa cancelada.')
-          } catch (error) {
-            saveFailed(error)
-          }
-        })
-      }
+      ariaLabel={`Cancelar promessa de ${promessa.data_promessa.split('-').reverse().join('/')}`}
+      successMessage="Promessa cancelada."
+      onDelete={() => cancelPromessa(dispatch, promessa.id)}
     >
-      <Button
-        size="small"
-        type="link"
-        danger
-        loading={busy}
-        aria-label={`Cancelar promessa de ${promessa.data_promessa.split('-').reverse().join('/')}`}
-      >
-        Cancelar
-      </Button>
-    </Popconfirm>
+      Cancelar
+    </ConfirmDelete>
   )
 }
 

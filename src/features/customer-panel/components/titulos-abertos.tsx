@@ -4,11 +4,12 @@ import { useMemo } from 'react'
 import { isValidISODate, todayISO } from '@/shared/lib/date'
 import { updatedAmount } from '@/shared/lib/interest'
 import { toCentavos } from '@/shared/lib/money'
-import { DateText, Money } from '@/shared/ui/formatted'
+import { Money } from '@/shared/ui/formatted'
 import { useReference } from '@/features/reference'
 import { useTitulosAbertos } from '../hooks'
 import type { ContaReceber } from '../types'
 import { Section } from '@/shared/ui/section'
+import { dateColumn } from './columns'
 
 /** Fine and interest the screen applies to overdue titles (DOMAIN: fine once, simple pro-rata interest). */
 export const MULTA_PCT = 2
@@ -77,11 +78,7 @@ export function TitulosAbertos({ cod }: { cod: number }) {
         scroll={{ x: true }}
         columns={[
           { title: 'Documento', dataIndex: 'documento', className: 'cp-nowrap' },
-          {
-            title: 'Vencimento',
-            dataIndex: 'data_vencimento',
-            render: (v: string) => <DateText value={v} />,
-          },
+          dateColumn('Vencimento', 'data_vencimento'),
           {
             title: 'Atraso',
             dataIndex: 'atraso',

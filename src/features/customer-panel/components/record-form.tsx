@@ -1,0 +1,172 @@
+/** The pieces every record form and list of the panel shares. */
+import { Alert, Button, Form, Input, Modal, Select, type FormProps } from 'antd'
+import type { ReactNode } from 'react'
+import { useReference } from '@/features/reference'
+import { moneyRule, moneyToCentavos, wholeNumberRule } from '@/shared/lib/validators'
+import { MoneyInput } from '@/shared/ui/money-input'
+import { useAtendimentos } from '../hooks'
+
+/** Why the last save failed (what names no field), above the form's buttons. */
+export function SaveProblems({
+  problems,
+  title,
+  spaced = false,
+}: {
+  problems: readonly string[]
+  title: string
+  /** a gap before the buttons that follow it inside the form */
+  spaced?: boolean
+}) {
+  if (problems.length === 0) return null
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={spaced ? { marginBottom: 12 } : undefined}
+      title={title}
+      description={problems.join(' ')}
+    />
+  )
+}
+
+/**
+ * A record's form in a modal: 'Cancelar' and the save button below, the save's problems at the
+ * end of the form. While the save is in flight the buttons wait.
+ */
+export function RecordModal<V extends object>({
+  title,
+  width,
+  okText,
+  busy,
+  onClose,
+  problems,
+  problemsTitle,
+  children,
+  ...formProps
+}: {
+  title: string
+  width?: number
+  okText: ReactNode
+  busy: boolean
+  onClose: () => void
+  problems: readonly string[]
+  problemsTitle: string
+  children: ReactNode
+} & Pick<FormProps<V>, 'form' | 'name' | 'initialValues' | 'onFinish' | 'onValuesChange'>) {
+  return (
+    <Modal
+      open
+      width={width}
+      title={title}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={busy}>
+          Cancelar
+        </Button>,
+        <Button key="ok" type="primary" loading={busy} onClick={() => formProps.form?.submit()}>
+          {okText}
+        </Button>,
+      ]}
+    >
+      <Form<V> {...formProps} layout="vertical">
+        {children}
+        <SaveProblems problems={problems} title={problemsTitle} />
+      </Form>
+    </Modal>
+  )
+}
+
+/** The collection method (optional) of a record, from the shared reference list. */
+export function FormaCobrancaField() {
+  const { rows } = useReference('formasCobranca')
+  return (
+    <Form.Item name="forma_cobranca" label="Forma de cobrança" className="cp-grow">
+      <Select
+        allowClear
+        placeholder="—"
+        options={rows.map((f) => ({ value: f.id, label: f.descricao }))}
+      />
+    </Form.Item>
+  )
+}
+
+/**
+ * A deal's amounts on one row: the total, the part of it set apart (a down payment, a
+ * discount), never more than the total, and the number of instalments (`qtd_parcelas`).
+ */
+export function DealAmounts({
+  total,
+  part,
+  parcelas,
+}: {
+  total: { name: string; label: string }
+  part: { name: string; label: string; tooLarge: string }
+  parcelas: { label: string; max: number }
+}) {
+  const totalCentavos = moneyToCentavos(Form.useWatch(total.name, Form.useFormInstance()) ?? '')
+  return (
+    <div className="cp-form-row">
+      <Form.Item
+        name={total.name}
+        label={total.label}
+        className="cp-grow"
+        rules={[{ required: true }, moneyRule({ min: 1 })]}
+      >
+        <MoneyInput />
+      </Form.Item>
+      <Form.Item
+        name={part.name}
+        label={part.label}
+        className="cp-grow"
+        dependencies={[total.name]}
+        rules={[moneyRule({ min: 0, max: totalCentavos ?? 0, maxMessage: part.tooLarge })]}
+      >
+        <MoneyInput />
+      </Form.Item>
+      <Form.Item
+        name="qtd_parcelas"
+        label={parcelas.label}
+        className="cp-narrow"
+        rules={[
+          { required: true },
+          wholeNumberRule(1, parcelas.max, `De 1 a ${parcelas.max} parcelas.`),
+        ]}
+      >
+        <Input inputMode="numeric" />
+      </Form.Item>
+    </div>
+  )
+}
+
+/** 'Editar' of one row of a list. */
+export function EditButton({ ariaLabel, onClick }: { ariaLabel: string; onClick: () => void }) {
+  return (
+    <Button size="small" type="link" onClick={onClick} aria-label={ariaLabel}>
+      Editar
+    </Button>
+  )
+}
+
+/** 'Nova …' of a record that belongs to an attendance: the customer needs one first. */
+export function NewRecordButton({
+  cod,
+  onClick,
+  children,
+}: {
+  cod: number
+  onClick: () => void
+  children: ReactNode
+}) {
+  const noAttendance = useAtendimentos(cod).rows.length === 0
+  return (
+    <Button
+      size="small"
+      onClick={onClick}
+      disabled={noAttendance}
+      title={noAttendance ? 'Registre um atendimento antes' : undefined}
+    >
+      {children}
+    </Button>
+  )
+}
