@@ -5,7 +5,7 @@
  * approval becomes the customer's limit. The saved opinion shows at once in the customer's list
  * (the same cache entry the workspace and the customer panel read), before the reload confirms it.
  */
-import { errorOf, rowsOf, statusOf } from '@/shared/api/data-api'
+import { errorOf, rowsOf, statusOf, type ListQueryResult } from '@/shared/api/data-api'
 import type { ApiError } from '@/shared/api/errors'
 import { generatedApi, type PaginaParecerCredito } from '@/shared/api/generated/credito'
 import type { RequestStatus } from '@/shared/store/request-status'
@@ -95,16 +95,8 @@ export interface Group<T> {
   retry: () => void
 }
 
-interface QueryResult<R> {
-  currentData?: R
-  isUninitialized?: boolean
-  isLoading?: boolean
-  isFetching?: boolean
-  isError?: boolean
-  isSuccess?: boolean
-  error?: unknown
-  refetch: () => unknown
-}
+/** A query's result as a group reads it: the flags, error and refetch, and this argument's data. */
+type QueryResult<R> = Omit<ListQueryResult<unknown>, 'data'> & { currentData?: R }
 
 function group<R, T>(result: QueryResult<R>, read: (data: R | undefined) => T): Group<T> {
   return {

@@ -5,10 +5,11 @@
  * the credit analyst sees exactly where the suggested limit comes from and can disagree in writing.
  */
 import { daysBetween, isBusinessDay, nextBusinessDay } from '../../shared/lib/date'
+import type { FatorScore, ScoreCredito } from '../../shared/api/generated/credito'
 import { formatCentavos } from '../../shared/lib/money'
 
-export type FactorKey = 'pontualidade' | 'atraso' | 'volume' | 'relacionamento' | 'grupo'
-export type RiskClass = 'A' | 'B' | 'C' | 'D' | 'E'
+export type FactorKey = FatorScore['key']
+export type RiskClass = ScoreCredito['classe']
 
 export interface ScoreInput {
   /** titles paid in the last 12 months, and how many of those were paid on time */
@@ -30,19 +31,12 @@ export interface ScoreInput {
   maiorAtrasoAtualDias: number
 }
 
-export interface ScoreFactor {
-  key: FactorKey
-  label: string
-  /** share of the score, the weights add up to 100 */
-  weight: number
-  /** the figure measured, in words ("92% em dia (23 de 25)") */
-  measured: string
-  /** 0–100 */
-  points: number
-  /** weight × points / 100, one decimal */
-  contribution: number
-  reason: string
-}
+/**
+ * One line of the score, as the API serves it: the factor, its weight (the weights add up to
+ * 100), the figure measured in words ("92% em dia (23 de 25)"), its points (0–100), its
+ * contribution (weight × points / 100, one decimal) and the reason.
+ */
+export type ScoreFactor = FatorScore
 
 export interface ScoreResult {
   score: number

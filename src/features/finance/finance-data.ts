@@ -49,51 +49,9 @@ import { useAppDispatch } from '@/shared/store/hooks'
 import type { RequestStatus } from '@/shared/store/request-status'
 import { messageFinanceDeleted } from '@/shared/ui/error-catalogue'
 import type { RegisterSource } from '@/shared/ui/register'
-import type {
-  Banco,
-  Contrato,
-  Empresa,
-  FormaAmortizacao,
-  Indice,
-  IndiceTaxa,
-  Liberacao,
-  LiberacaoParcela,
-  Moeda,
-  RelatorioParcela,
-  TipoContrato,
-  TipoJuros,
-} from './types'
+import type { FinanceList, FinanceRowTypes, IndiceTaxa } from './types'
 
-/** The lists of the finance state (specification, "Finance state"), in its order. */
-export const FINANCE_LISTS = [
-  'banco',
-  'moeda',
-  'contrato',
-  'tipo_juros',
-  'indice',
-  'tipo_contrato',
-  'forma_amortizacao',
-  'relatorio_parcelas',
-  'liberacao',
-  'liberacao_parcela',
-  'empresa',
-] as const
-export type FinanceList = (typeof FINANCE_LISTS)[number]
-
-/** The row type of each finance list. */
-export interface FinanceRowTypes {
-  banco: Banco
-  moeda: Moeda
-  contrato: Contrato
-  tipo_juros: TipoJuros
-  indice: Indice
-  tipo_contrato: TipoContrato
-  forma_amortizacao: FormaAmortizacao
-  relatorio_parcelas: RelatorioParcela
-  liberacao: Liberacao
-  liberacao_parcela: LiberacaoParcela
-  empresa: Empresa
-}
+export type { FinanceList, FinanceRowTypes } from './types'
 
 /** The filters each list's GET takes (the generated argument; the others take none). */
 export interface FinanceListArgs {
@@ -202,7 +160,10 @@ interface ListEndpoints {
   remove?: (dispatch: FinanceDispatch, id: number) => Promise<unknown>
 }
 
-/** Each finance list's GET and writes: the payload goes as the body, as the form built it. */
+/**
+ * Each finance list's GET and writes: the payload goes as the body, as the form built it. The
+ * lists stand in the specification's order (FINANCE_LISTS reads it from here).
+ */
 const LISTS: Record<FinanceList, ListEndpoints> = {
   banco: {
     query: 'getFinanceiroBanco',
@@ -295,6 +256,9 @@ const LISTS: Record<FinanceList, ListEndpoints> = {
     remove: (d, id) => d(e.deleteFinanceiroEmpresaId.initiate({ id }, UNTRACKED)).unwrap(),
   },
 }
+
+/** The lists of the finance state (specification, "Finance state"), in its order: the keys of LISTS. */
+export const FINANCE_LISTS = Object.keys(LISTS) as readonly FinanceList[]
 
 /** What the generic code needs of a list's GET: its hook, initiate and cache utilities. */
 interface ListQueryResult {

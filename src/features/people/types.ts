@@ -3,23 +3,17 @@
  * defines them: the generated types, under the names the module's components use. Optional
  * where the real backend may omit them.
  */
-import type {
-  NovaPessoa,
-  PapelPessoa as GeneratedPapel,
-  Pessoa as GeneratedPessoa,
-  PessoaEmail as GeneratedEmail,
-  PessoaEndereco as GeneratedEndereco,
-  PessoaTelefone as GeneratedTelefone,
-  PessoaVinculo as GeneratedVinculo,
-} from '@/shared/api/generated/pessoas'
+import type { NovaPessoa, PapelPessoa, PessoaEndereco } from '@/shared/api/generated/pessoas'
 
-export type PapelPessoa = GeneratedPapel
-export type PessoaEndereco = GeneratedEndereco
+export type {
+  Pessoa,
+  PapelPessoa,
+  PessoaEmail,
+  PessoaEndereco,
+  PessoaTelefone,
+  PessoaVinculo,
+} from '@/shared/api/generated/pessoas'
 export type TipoEndereco = NonNullable<PessoaEndereco['tipo']>
-export type PessoaEmail = GeneratedEmail
-export type PessoaTelefone = GeneratedTelefone
-export type PessoaVinculo = GeneratedVinculo
-export type Pessoa = GeneratedPessoa
 /** What the form sends: the whole record, lists included (POST, or PATCH of an existing one). */
 export type PessoaPayload = NovaPessoa
 

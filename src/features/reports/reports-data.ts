@@ -8,7 +8,7 @@
  * scale 5), and kept without structural sharing for the same reason.
  */
 import type { DefinitionsFromApi, OverrideResultType } from '@reduxjs/toolkit/query/react'
-import { errorOf, rowsOf, statusOf } from '@/shared/api/data-api'
+import { errorOf, rowsOf, statusOf, type ListQueryResult } from '@/shared/api/data-api'
 import { normalizeError, type ApiError } from '@/shared/api/errors'
 import { generatedApi } from '@/shared/api/generated/relatorios'
 import { normalizeList } from '@/shared/api/lists'
@@ -112,15 +112,8 @@ export const {
   useGetCobrancaReportPainelInicialQuery,
 } = reportsApi
 
-interface QueryState {
-  isUninitialized?: boolean
-  isLoading?: boolean
-  isFetching?: boolean
-  isError?: boolean
-  isSuccess?: boolean
-  error?: unknown
-  refetch: () => unknown
-}
+/** What reportStatus reads of a query's result: its flags, error and refetch. */
+type QueryState = Omit<ListQueryResult<unknown>, 'data'>
 
 /**
  * A report query as the report view's source: every request in flight is 'loading' (the last

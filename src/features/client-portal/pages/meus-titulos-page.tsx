@@ -12,8 +12,8 @@ import {
   dateRangeFilter,
   excelRows,
   Figures,
-  FilterBar,
   ReportView,
+  UrlFilterBar,
   useUrlFilters,
   type DateRange,
   type FilterField,
@@ -160,15 +160,7 @@ export default function MeusTitulosPage() {
   const totals = useMemo(() => summarize(rows), [rows])
   const source: ReportSource<PortalTitulo> = { rows, status: data.status, error: data.error, reload: data.reload }
 
-  const filterBar = (
-    <FilterBar
-      fields={fields}
-      values={filters.values as Record<string, unknown>}
-      onChange={(patch) => filters.set(patch)}
-      onClear={filters.reset}
-      active={filters.active}
-    />
-  )
+  const filterBar = <UrlFilterBar fields={fields} filters={filters} />
   const summary = (
     <Figures
       label="Resumo dos títulos"

@@ -12,7 +12,6 @@ import { useAppSelector } from '@/shared/store/hooks'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { PageContainer } from '@/shared/ui/page-container'
 import {
-  FilterBar,
   ReportView,
   listFilter,
   numberFilter,
@@ -22,6 +21,7 @@ import {
   type Period,
   type ReportColumn,
   type ReportSource,
+  UrlFilterBar,
   useUrlFilters,
 } from '@/shared/ui/report'
 import { LoadFailedPanel } from '@/shared/ui/retry'
@@ -171,15 +171,7 @@ function Worklist() {
     <ReportView<Parecer>
       title="Parecer de crédito"
       subtitle="Pareceres por situação, mais recentes primeiro. Abra um cliente para ver a exposição, o score e o histórico."
-      filters={
-        <FilterBar
-          fields={fields}
-          values={filters.values as Record<string, unknown>}
-          onChange={(patch) => filters.set(patch)}
-          onClear={filters.reset}
-          active={filters.active}
-        />
-      }
+      filters={<UrlFilterBar fields={fields} filters={filters} />}
       source={source}
       columns={columns}
       rowKey={(p) => p.id}

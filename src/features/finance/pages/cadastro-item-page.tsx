@@ -44,34 +44,23 @@ function Moedas() {
   )
 }
 
+/** The registers of descriptions only, with their names. */
+const DESCRIPTION_REGISTERS = {
+  tipo_juros: { title: 'Tipos de juros', noun: { singular: 'tipo de juros', plural: 'tipos de juros' } },
+  tipo_contrato: { title: 'Tipos de contrato', noun: { singular: 'tipo de contrato', plural: 'tipos de contrato' } },
+}
+
 /** A register of descriptions only (tipos de juros, tipos de contrato). */
-function DescriptionRegister<T extends { id: number; descricao: string }>({
-  list,
-  title,
-  noun,
-}: {
-  list: 'tipo_juros' | 'tipo_contrato'
-  title: string
-  noun: { singular: string; plural: string }
-}) {
+function DescriptionRegister({ list }: { list: keyof typeof DESCRIPTION_REGISTERS }) {
+  const { title, noun } = DESCRIPTION_REGISTERS[list]
   return (
-    <FinanceRegister<T>
+    <FinanceRegister<TipoJuros | TipoContrato>
       embedded
       list={list}
       title={title}
       noun={noun}
       columns={[{ key: 'descricao', title: 'Descrição' }]}
       fields={[{ name: 'descricao', label: 'Descrição', kind: 'text', required: true, maxLength: 120 }]}
-    />
-  )
-}
-
-function TiposJuros() {
-  return (
-    <DescriptionRegister<TipoJuros>
-      list="tipo_juros"
-      title="Tipos de juros"
-      noun={{ singular: 'tipo de juros', plural: 'tipos de juros' }}
     />
   )
 }
@@ -108,16 +97,6 @@ function Indices() {
       />
       {historico && <IndiceHistorico indice={historico} onClose={() => setHistorico(null)} />}
     </>
-  )
-}
-
-function TiposContrato() {
-  return (
-    <DescriptionRegister<TipoContrato>
-      list="tipo_contrato"
-      title="Tipos de contrato"
-      noun={{ singular: 'tipo de contrato', plural: 'tipos de contrato' }}
-    />
   )
 }
 
@@ -164,9 +143,9 @@ function Empresas() {
 
 const TABS = [
   { key: 'moedas', label: 'Moedas', children: <Moedas /> },
-  { key: 'tipos-juros', label: 'Tipos de juros', children: <TiposJuros /> },
+  { key: 'tipos-juros', label: 'Tipos de juros', children: <DescriptionRegister list="tipo_juros" /> },
   { key: 'indices', label: 'Índices', children: <Indices /> },
-  { key: 'tipos-contrato', label: 'Tipos de contrato', children: <TiposContrato /> },
+  { key: 'tipos-contrato', label: 'Tipos de contrato', children: <DescriptionRegister list="tipo_contrato" /> },
   { key: 'formas-amortizacao', label: 'Formas de amortização', children: <FormasAmortizacao /> },
   { key: 'empresas', label: 'Empresas', children: <Empresas /> },
 ]

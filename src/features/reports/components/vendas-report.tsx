@@ -1,13 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import { useMemo } from 'react'
 import { locationSchema } from '@/features/filters'
-import { referenceOptions, useReference } from '@/features/reference'
 import { formatCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
 import {
-  Figures,
   ReportView,
-  listFilter,
   moneyCentavos,
   periodFilter,
   type FilterField,
@@ -16,11 +13,12 @@ import {
 import { commonArgs, reportStatus, useGetCobrancaReportVendasQuery } from '../reports-data'
 import type { VendasRow } from '../types'
 import { monthLabel } from './aging-chart'
+import { referenceFilter, useReferenceField } from './reference-filters'
 import { csv, useReportFilters } from './use-report-filters'
 
 const staffSchema = {
   periodo: periodFilter(),
-  cliente: listFilter<number>('cliente', 'Cliente', { numeric: true }),
+  cliente: referenceFilter('cliente'),
   ...locationSchema,
 }
 const clientSchema = { periodo: periodFilter() }
@@ -63,13 +61,9 @@ function columnsFor(meses: readonly string[]): ReportColumn<VendasRow>[] {
  * linked to the account (the server limits it too).
  */
 export function VendasReport({ client = false }: { client?: boolean }) {
-  const clientes = useReference('clientes')
-  const fields: FilterField[] = client
-    ? [{ name: 'periodo', kind: 'period' }]
-    : [
-        { name: 'periodo', kind: 'period' },
-        { name: 'cliente', kind: 'select', label: 'Cliente', multiple: true, width: 280, options: referenceOptions('clientes', clientes.rows), loading: clientes.status === 'loading' },
-      ]
+  const periodo: FilterField = { name: 'periodo', kind: 'period' }
+  const clienteField = useReferenceField('cliente')
+  const fields = client ? [periodo] : [periodo, clienteField]
   const f = useReportFilters(client ? (clientSchema as typeof staffSchema) : staffSchema, fields, {
     location: client ? [] : true,
   })
@@ -93,17 +87,11 @@ export function VendasReport({ client = false }: { client?: boolean }) {
       source={{ rows, ...reportStatus(result) }}
       columns={columns}
       rowKey={(r) => r.cod_cliente}
-      summary={
-        rows.length > 0 && (
-          <Figures
-            items={[
-              { label: 'Total comprado', value: formatCentavos(total) },
-              { label: 'Média mensal', value: formatCentavos(meses.length ? Math.round(total / meses.length) : 0) },
-              ...(client ? [] : [{ label: 'Clientes que compraram', value: rows.length.toLocaleString('pt-BR') }]),
-            ]}
-          />
-        )
-      }
+      figures={[
+        { label: 'Total comprado', value: formatCentavos(total) },
+        { label: 'Média mensal', value: formatCentavos(meses.length ? Math.round(total / meses.length) : 0) },
+        ...(client ? [] : [{ label: 'Clientes que compraram', value: rows.length.toLocaleString('pt-BR') }]),
+      ]}
       chart={
         <LazyChart
           kind="line"

@@ -3,27 +3,17 @@
  * the document totals; paid adds to the paid count and value, unpaid to the open count and value;
  * every action row increments that analyst's action count.
  */
+import type { RankingAnalistaLinha, RankingAnalistaOrigem } from '../../../shared/api/generated/relatorios'
+import { decimalCentavos } from '../../../shared/ui/report/decimal'
 
 /** A row of GET /api/cobranca/report-ranking-analista (one analyst action on one document). */
-export interface RankingAnalistaSourceRow {
-  analistacobranca: string
-  documento: string
-  pago: boolean
-  /** Decimal string or number, in reais. */
-  valor_presente: number | string
-}
+export type RankingAnalistaSourceRow = RankingAnalistaOrigem
 
-export interface RankingAnalistaRow {
-  analista: string
-  count_acoes: number
-  count_documentos: number
-  count_documentos_pagos: number
-  /** Reais, rounded to the centavo (summed in centavos). */
-  valor_documentos_pagos: number
-  count_documentos_abertos: number
-  valor_documentos_abertos: number
-  key: string
-}
+/**
+ * An analyst's line of the ranking (the contract's, without the position the page adds); the
+ * values are reais rounded to the centavo (summed in centavos).
+ */
+export type RankingAnalistaRow = Omit<RankingAnalistaLinha, 'posicao'>
 
 export interface AnalistaItem {
   analista: string
@@ -51,33 +41,13 @@ const slowCentavos = (v: number | string): number => {
 }
 
 /**
- * A DRF decimal string ("1234.50", "-7", "0.1") read straight into centavos without a float
- * parse; anything else (more than two decimals, spaces, exponents, numbers) goes to
- * slowCentavos, which gives the same result for these strings.
+ * A DRF decimal string read straight into centavos without a float parse (decimalCentavos);
+ * anything else (more than two decimals, spaces, exponents, numbers) goes to slowCentavos,
+ * which gives the same result for the strings of the fast path.
  */
 export function centavosOfDecimal(v: number | string): number {
   if (typeof v !== 'string') return slowCentavos(v)
-  const n = v.length
-  let i = 0
-  if (n > 0 && v.charCodeAt(0) === 45) i = 1
-  const start = i
-  let cents = 0
-  for (; i < n; i++) {
-    const c = v.charCodeAt(i) - 48
-    if (c < 0 || c > 9) break
-    cents = cents * 10 + c
-  }
-  const digits = i - start
-  if (digits === 0 || digits > 13) return slowCentavos(v)
-  cents *= 100
-  if (i < n) {
-    if (v.charCodeAt(i) !== 46 || n - i > 3 || n - i < 2) return slowCentavos(v)
-    const d1 = v.charCodeAt(i + 1) - 48
-    const d2 = n - i === 3 ? v.charCodeAt(i + 2) - 48 : 0
-    if (d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return slowCentavos(v)
-    cents += d1 * 10 + d2
-  }
-  return start === 1 ? (cents === 0 ? 0 : -cents) : cents
+  return decimalCentavos(v) ?? slowCentavos(v)
 }
 
 const EMPTY_SLOT = -1

@@ -1,19 +1,18 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { locationSchema } from '@/features/filters'
-import { referenceOptions, useReference } from '@/features/reference'
 import { formatCentavos } from '@/shared/lib/money'
 import {
   Figures,
   ReportView,
   choiceFilter,
   moneyCentavos,
-  listFilter,
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
 import { useCustomerLogs } from '../components/customer-logs'
 import '../reports.css'
+import { referenceFilter, useReferenceField } from '../components/reference-filters'
 import { csv, useReportFilters } from '../components/use-report-filters'
 import { commonArgs, reportStatus, useGetCobrancaReportAcaoCobrancaRealizadaQuery } from '../reports-data'
 import type { AcaoRealizadaRow } from '../types'
@@ -23,8 +22,8 @@ const DIAS = ['7', '15', '30', '60'] as const
 const schema = {
   dias: choiceFilter('dias_sem_acao', 'Sem ação há mais de', DIAS, '7'),
   mostrar: choiceFilter('mostrar', 'Mostrar', ['todos', 'sem_acao'] as const, 'todos'),
-  analista: listFilter<number>('analista', 'Analista', { numeric: true }),
-  vendedor: listFilter<number>('vendedor', 'Vendedor', { numeric: true }),
+  analista: referenceFilter('analista'),
+  vendedor: referenceFilter('vendedor'),
   ...locationSchema,
 }
 
@@ -67,8 +66,6 @@ const rowClassName = (r: AcaoRealizadaRow) => (r.sem_acao ? 'report-row-alert' :
 const NONE: AcaoRealizadaRow[] = []
 
 export default function AcaoCobrancaRealizadaPage() {
-  const analistas = useReference('analistas')
-  const vendedores = useReference('vendedores')
   const fields: FilterField[] = [
     {
       name: 'dias',
@@ -89,8 +86,8 @@ export default function AcaoCobrancaRealizadaPage() {
         { value: 'sem_acao', label: 'Só os sem ação recente' },
       ],
     },
-    { name: 'analista', kind: 'select', label: 'Analista', multiple: true, options: referenceOptions('analistas', analistas.rows) },
-    { name: 'vendedor', kind: 'select', label: 'Vendedor', multiple: true, options: referenceOptions('vendedores', vendedores.rows) },
+    useReferenceField('analista', { showLoading: false }),
+    useReferenceField('vendedor', { showLoading: false }),
   ]
   const f = useReportFilters(schema, fields, { location: ['regiao', 'uf', 'cidade', 'empreendimento'] })
   const v = f.values

@@ -1,14 +1,13 @@
 import { useEffect } from 'react'
-import { referenceOptions, useReference } from '@/features/reference'
 import { useAppDispatch } from '@/shared/store/hooks'
 import {
-  Figures,
   ReportView,
   listFilter,
   periodFilter,
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
+import { referenceFilter, useReferenceField } from '../components/reference-filters'
 import { csv, useReportFilters } from '../components/use-report-filters'
 import { useResultTypes } from '../components/use-result-types'
 import { reportStatus, useGetCobrancaReportAtendimentoQuery } from '../reports-data'
@@ -18,9 +17,9 @@ import type { AtendimentoReportRow } from '../types'
 const schema = {
   periodo: periodFilter(),
   acao: listFilter<number>('acao_cobranca', 'Resultado', { numeric: true }),
-  analista: listFilter<number>('analista', 'Analista', { numeric: true }),
-  cliente: listFilter<number>('cliente', 'Cliente', { numeric: true }),
-  vendedor: listFilter<number>('vendedor', 'Vendedor', { numeric: true }),
+  analista: referenceFilter('analista'),
+  cliente: referenceFilter('cliente'),
+  vendedor: referenceFilter('vendedor'),
 }
 
 const PROMESSA = [
@@ -45,16 +44,13 @@ const columns: ReportColumn<AtendimentoReportRow>[] = [
 
 export default function AcompanhamentoCobrancaPage() {
   const dispatch = useAppDispatch()
-  const analistas = useReference('analistas')
-  const clientes = useReference('clientes')
-  const vendedores = useReference('vendedores')
   const results = useResultTypes()
   const fields: FilterField[] = [
     { name: 'periodo', kind: 'period' },
     { name: 'acao', kind: 'select', label: 'Resultado', multiple: true, options: results.options, loading: results.loading },
-    { name: 'analista', kind: 'select', label: 'Analista', multiple: true, options: referenceOptions('analistas', analistas.rows), loading: analistas.status === 'loading' },
-    { name: 'cliente', kind: 'select', label: 'Cliente', multiple: true, width: 280, options: referenceOptions('clientes', clientes.rows), loading: clientes.status === 'loading' },
-    { name: 'vendedor', kind: 'select', label: 'Vendedor', multiple: true, options: referenceOptions('vendedores', vendedores.rows), loading: vendedores.status === 'loading' },
+    useReferenceField('analista'),
+    useReferenceField('cliente'),
+    useReferenceField('vendedor'),
   ]
   const f = useReportFilters(schema, fields)
   const v = f.values
@@ -89,18 +85,12 @@ export default function AcompanhamentoCobrancaPage() {
       source={{ rows, ...request }}
       columns={columns}
       rowKey={(r) => r.id}
-      summary={
-        rows.length > 0 && (
-          <Figures
-            items={[
-              { label: 'Atendimentos', value: rows.length.toLocaleString('pt-BR') },
-              { label: 'Promessas cumpridas', value: count('cumprida').toLocaleString('pt-BR'), hint: 'O cliente pagou algum título entre o atendimento e a data prometida' },
-              { label: 'Promessas quebradas', value: count('quebrada').toLocaleString('pt-BR'), hint: 'A data prometida passou sem pagamento' },
-              { label: 'Promessas aguardando', value: count('pendente').toLocaleString('pt-BR') },
-            ]}
-          />
-        )
-      }
+      figures={[
+        { label: 'Atendimentos', value: rows.length.toLocaleString('pt-BR') },
+        { label: 'Promessas cumpridas', value: count('cumprida').toLocaleString('pt-BR'), hint: 'O cliente pagou algum título entre o atendimento e a data prometida' },
+        { label: 'Promessas quebradas', value: count('quebrada').toLocaleString('pt-BR'), hint: 'A data prometida passou sem pagamento' },
+        { label: 'Promessas aguardando', value: count('pendente').toLocaleString('pt-BR') },
+      ]}
       table={{ countLabel: (n) => `${n} ${n === 1 ? 'atendimento' : 'atendimentos'}` }}
     />
   )

@@ -2,7 +2,6 @@ import { locationSchema } from '@/features/filters'
 import { formatCentavos, toCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
 import {
-  Figures,
   ReportView,
   choiceFilter,
   periodFilter,
@@ -85,21 +84,16 @@ export default function DevolucaoPage() {
       source={{ rows, ...reportStatus(result) }}
       columns={columnsFor(dim)}
       rowKey={(r) => r.key}
-      summary={
-        total &&
-        rows.length > 0 && (
-          <Figures
-            items={[
-              { label: 'Valor devolvido', value: formatCentavos(toCentavos(total.valor_devolvido)) },
-              { label: 'Vendas do período', value: formatCentavos(toCentavos(total.valor_vendido)) },
-              {
-                label: 'Devolvido sobre vendido',
-                value: `${total.perc_vendas.toLocaleString('pt-BR')}%`,
-                hint: 'Valor devolvido ÷ valor vendido no período × 100',
-              },
-            ]}
-          />
-        )
+      figures={
+        total && [
+          { label: 'Valor devolvido', value: formatCentavos(toCentavos(total.valor_devolvido)) },
+          { label: 'Vendas do período', value: formatCentavos(toCentavos(total.valor_vendido)) },
+          {
+            label: 'Devolvido sobre vendido',
+            value: `${total.perc_vendas.toLocaleString('pt-BR')}%`,
+            hint: 'Valor devolvido ÷ valor vendido no período × 100',
+          },
+        ]
       }
       chart={
         <LazyChart

@@ -1,13 +1,10 @@
 import { useEffect, useMemo } from 'react'
 import { locationSchema } from '@/features/filters'
-import { referenceOptions, useReference } from '@/features/reference'
 import { formatCentavos } from '@/shared/lib/money'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { LazyChart } from '@/shared/ui/charts'
 import {
-  Figures,
   ReportView,
-  listFilter,
   moneyCentavos,
   periodFilter,
   type FilterField,
@@ -15,6 +12,7 @@ import {
 } from '@/shared/ui/report'
 import { monthLabel } from '../components/aging-chart'
 import { useCustomerLogs } from '../components/customer-logs'
+import { referenceFilter, useReferenceField } from '../components/reference-filters'
 import { csv, useReportFilters } from '../components/use-report-filters'
 import { commonArgs, reportStatus, useGetCobrancaReportDocumentosPagosQuery } from '../reports-data'
 import { reportFieldSet } from '../reports-slice'
@@ -22,8 +20,8 @@ import type { DocumentoPagoRow } from '../types'
 
 const schema = {
   periodo: periodFilter({ label: 'Pagamento' }),
-  cliente: listFilter<number>('cliente', 'Cliente', { numeric: true }),
-  analista: listFilter<number>('analista', 'Analista', { numeric: true }),
+  cliente: referenceFilter('cliente'),
+  analista: referenceFilter('analista'),
   ...locationSchema,
 }
 
@@ -47,12 +45,10 @@ const NONE: DocumentoPagoRow[] = []
 
 export default function DocumentosPagosPage() {
   const dispatch = useAppDispatch()
-  const clientes = useReference('clientes')
-  const analistas = useReference('analistas')
   const fields: FilterField[] = [
     { name: 'periodo', kind: 'period', label: 'Pagamento' },
-    { name: 'cliente', kind: 'select', label: 'Cliente', multiple: true, width: 280, options: referenceOptions('clientes', clientes.rows), loading: clientes.status === 'loading' },
-    { name: 'analista', kind: 'select', label: 'Analista', multiple: true, options: referenceOptions('analistas', analistas.rows) },
+    useReferenceField('cliente'),
+    useReferenceField('analista', { showLoading: false }),
   ]
   const f = useReportFilters(schema, fields, { location: ['regiao', 'uf', 'cidade', 'empreendimento'] })
   const v = f.values
@@ -90,21 +86,16 @@ export default function DocumentosPagosPage() {
       source={{ rows, ...request }}
       columns={columns}
       rowKey={(r) => r.id}
-      summary={
-        dados &&
-        rows.length > 0 && (
-          <Figures
-            items={[
-              { label: 'Documentos pagos', value: dados.quantidade.toLocaleString('pt-BR') },
-              { label: 'Valor pago', value: formatCentavos(dados.valor_pago) },
-              {
-                label: 'Multa e juros devidos',
-                value: formatCentavos(dados.multa + dados.juros),
-                hint: 'Multa de 2% uma vez + juros simples de 1% ao mês (pro rata dia) sobre o valor pago; pagamento no próximo dia útil após vencimento em fim de semana ou feriado não tem encargos',
-              },
-            ]}
-          />
-        )
+      figures={
+        dados && [
+          { label: 'Documentos pagos', value: dados.quantidade.toLocaleString('pt-BR') },
+          { label: 'Valor pago', value: formatCentavos(dados.valor_pago) },
+          {
+            label: 'Multa e juros devidos',
+            value: formatCentavos(dados.multa + dados.juros),
+            hint: 'Multa de 2% uma vez + juros simples de 1% ao mês (pro rata dia) sobre o valor pago; pagamento no próximo dia útil após vencimento em fim de semana ou feriado não tem encargos',
+          },
+        ]
       }
       chart={
         <LazyChart

@@ -1,7 +1,6 @@
 import { formatCentavos, toCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
 import {
-  Figures,
   ReportView,
   choiceFilter,
   excelRows,
@@ -97,24 +96,18 @@ export default function EficienciaAcoesPage() {
           disabled={rows.length === 0 || request.status === 'loading'}
         />
       }
-      summary={
-        rows.length > 0 && (
-          <Figures
-            items={[
-              {
-                label: 'Valor recuperado após ações',
-                value: totalRecuperado ? formatCentavos(toCentavos(totalRecuperado)) : '—',
-                hint: 'Títulos pagos até 15 dias depois de uma ação do período',
-              },
-              {
-                label: 'Títulos sem ação pagos em 15 dias',
-                value: base?.taxa_15d === null || !base ? '—' : `${base.taxa_15d.toLocaleString('pt-BR')}%`,
-                hint: 'Títulos vencidos sem nenhuma ação no período, em cada faixa de atraso: pagos em até 15 dias ÷ títulos',
-              },
-            ]}
-          />
-        )
-      }
+      figures={[
+        {
+          label: 'Valor recuperado após ações',
+          value: totalRecuperado ? formatCentavos(toCentavos(totalRecuperado)) : '—',
+          hint: 'Títulos pagos até 15 dias depois de uma ação do período',
+        },
+        {
+          label: 'Títulos sem ação pagos em 15 dias',
+          value: base?.taxa_15d === null || !base ? '—' : `${base.taxa_15d.toLocaleString('pt-BR')}%`,
+          hint: 'Títulos vencidos sem nenhuma ação no período, em cada faixa de atraso: pagos em até 15 dias ÷ títulos',
+        },
+      ]}
       chart={
         <LazyChart
           kind="bar"

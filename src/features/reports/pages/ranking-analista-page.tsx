@@ -3,7 +3,6 @@ import { formatCentavos } from '@/shared/lib/money'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { LazyChart } from '@/shared/ui/charts'
 import {
-  Figures,
   ReportView,
   listFilter,
   periodFilter,
@@ -98,17 +97,11 @@ export default function RankingAnalistaPage() {
       source={{ rows, ...request }}
       columns={columns}
       rowKey={(r) => r.key}
-      summary={
-        rows.length > 0 && (
-          <Figures
-            items={[
-              { label: 'Valor pago', value: formatCentavos(pago), hint: 'Soma dos documentos pagos trabalhados por cada analista (um documento conta uma vez por analista)' },
-              { label: 'Valor em aberto', value: formatCentavos(aberto) },
-              { label: 'Ações', value: rows.reduce((s, r) => s + r.count_acoes, 0).toLocaleString('pt-BR') },
-            ]}
-          />
-        )
-      }
+      figures={[
+        { label: 'Valor pago', value: formatCentavos(pago), hint: 'Soma dos documentos pagos trabalhados por cada analista (um documento conta uma vez por analista)' },
+        { label: 'Valor em aberto', value: formatCentavos(aberto) },
+        { label: 'Ações', value: rows.reduce((s, r) => s + r.count_acoes, 0).toLocaleString('pt-BR') },
+      ]}
       chart={
         <LazyChart
           kind="bar"

@@ -3,7 +3,6 @@ import { AGING_BUCKETS } from '@/shared/lib/aging'
 import { formatCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
 import {
-  Figures,
   ReportView,
   choiceFilter,
   type FilterField,
@@ -81,24 +80,18 @@ export default function RankingInadimplenciaPage() {
       source={{ rows, ...request }}
       columns={columns}
       rowKey={(r) => r.key}
-      summary={
-        rows.length > 0 && (
-          <Figures
-            items={[
-              { label: 'Saldo vencido', value: formatCentavos(vencido) },
-              {
-                label: f.values.agrupar === 'cliente' ? 'Clientes inadimplentes' : 'Grupos e clientes',
-                value: rows.length.toLocaleString('pt-BR'),
-              },
-              {
-                label: 'Concentração nos 10 maiores',
-                value: `${vencido ? ((top10 / vencido) * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 }) : 0}%`,
-                hint: 'Saldo vencido dos 10 primeiros ÷ saldo vencido total × 100',
-              },
-            ]}
-          />
-        )
-      }
+      figures={[
+        { label: 'Saldo vencido', value: formatCentavos(vencido) },
+        {
+          label: f.values.agrupar === 'cliente' ? 'Clientes inadimplentes' : 'Grupos e clientes',
+          value: rows.length.toLocaleString('pt-BR'),
+        },
+        {
+          label: 'Concentração nos 10 maiores',
+          value: `${vencido ? ((top10 / vencido) * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 }) : 0}%`,
+          hint: 'Saldo vencido dos 10 primeiros ÷ saldo vencido total × 100',
+        },
+      ]}
       chart={
         <LazyChart
           kind="bar"

@@ -6,8 +6,10 @@ import { ExportButton } from '../export-button'
 import { PageContainer } from '../page-container'
 import { LoadFailedAlert, LoadFailedPanel } from '../retry'
 import { excelRows } from './excel'
-import { FilterBar, type FilterField } from './filter-bar'
+import { Figures, type Figure } from './figures'
+import type { FilterField } from './filter-bar'
 import { ReportTable, type ReportTableProps } from './report-table'
+import { UrlFilterBar } from './url-filter-bar'
 import type { ReportColumn } from './totals'
 import { useListSource, type ListQueryResult } from '../../api/data-api'
 import { useUrlFilters } from './use-url-filters'
@@ -32,6 +34,8 @@ export interface ReportViewProps<T> {
   exportTitle?: string
   /** cards or figures above the table (totals, aging) */
   summary?: ReactNode
+  /** the headline figures ("Resumo"), shown above the table when there are rows; null: none */
+  figures?: Figure[] | null
   /** a ChartSlot, shown above the table when there are rows */
   chart?: ReactNode
   /** buttons beside "Exportar Excel" */
@@ -55,6 +59,7 @@ export function ReportView<T>({
   rowKey,
   exportTitle,
   summary,
+  figures,
   chart,
   extra,
   table,
@@ -83,6 +88,7 @@ export function ReportView<T>({
             <LoadFailedAlert title="Não foi possível atualizar o relatório." error={source.error} onRetry={source.reload} />
           )}
           {summary}
+          {figures && source.rows.length > 0 ? <Figures items={figures} /> : null}
           {chart && source.rows.length > 0 ? chart : null}
           <ReportTable<T>
             caption={title}
@@ -111,7 +117,7 @@ export function ReportView<T>({
   )
 }
 
-export interface ReportPageProps<T, S extends FilterSchema> extends Omit<ReportViewProps<T>, 'filters' | 'source' | 'summary' | 'chart'> {
+export interface ReportPageProps<T, S extends FilterSchema> extends Omit<ReportViewProps<T>, 'filters' | 'source' | 'summary' | 'figures' | 'chart'> {
   /** the filters' URL schema (define it at module level: a stable object) */
   schema: S
   fields: FilterField[]
@@ -133,15 +139,7 @@ export function ReportPage<T, S extends FilterSchema>({ schema, fields, useRows,
     <ReportView<T>
       {...view}
       source={source}
-      filters={
-        <FilterBar
-          fields={fields}
-          values={filters.values as Record<string, unknown>}
-          onChange={(patch) => filters.set(patch as Partial<FilterValues<S>>)}
-          onClear={filters.reset}
-          active={filters.active}
-        />
-      }
+      filters={<UrlFilterBar fields={fields} filters={filters} />}
       summary={summary?.(source.rows, filters.values)}
       chart={chart?.(source.rows, filters.values)}
     />

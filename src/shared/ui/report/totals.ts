@@ -1,4 +1,5 @@
 import { centavosOf, columnValue, type ColumnDef } from '../columns'
+import { decimalCentavos } from './decimal'
 
 /** How a column totals: a sum (money in centavos), a count of filled cells, an average, or a function. */
 export type TotalRule<T> = 'sum' | 'count' | 'avg' | ((rows: readonly T[]) => number | string | null)
@@ -16,32 +17,12 @@ export interface ColumnTotal {
 
 /**
  * centavosOf with a fast path for the DRF decimal strings reports carry by the thousand
- * ("1234.50", "-7", "0.1"): read digit by digit, no trim/regex/split. Anything else (numbers,
- * spaces, more than two decimals, junk) goes to centavosOf, which gives the same answer for the
+ * (decimalCentavos). Anything else goes to centavosOf, which gives the same answer for the
  * fast-path strings: an exact count of centavos, "-0.00" as 0.
  */
 export function moneyCentavos(kind: ColumnDef<unknown>['kind'], value: unknown): number | null {
   if (kind !== 'money' || typeof value !== 'string') return centavosOf(kind, value)
-  const n = value.length
-  let i = n > 0 && value.charCodeAt(0) === 45 ? 1 : 0
-  const start = i
-  let whole = 0
-  for (; i < n; i++) {
-    const c = value.charCodeAt(i) - 48
-    if (c < 0 || c > 9) break
-    whole = whole * 10 + c
-  }
-  if (i === start || i - start > 13) return centavosOf(kind, value)
-  let cents = whole * 100
-  if (i < n) {
-    const rest = n - i
-    if (value.charCodeAt(i) !== 46 || rest < 2 || rest > 3) return centavosOf(kind, value)
-    const d1 = value.charCodeAt(i + 1) - 48
-    const d2 = rest === 3 ? value.charCodeAt(i + 2) - 48 : 0
-    if (d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return centavosOf(kind, value)
-    cents += d1 * 10 + d2
-  }
-  return start === 1 && cents !== 0 ? -cents : cents
+  return decimalCentavos(value) ?? centavosOf(kind, value)
 }
 
 /** The totals row of a report table: exact in centavos, never a float sum of reais. */
