@@ -3,6 +3,7 @@ import { SESSION_ENDPOINTS } from '@/shared/api/client'
 import { cached, invalidateCache } from '@/shared/api/cache'
 import { expectObject } from '@/shared/api/lists'
 import { PROFILE_CACHE_MS } from '@/shared/config/constants'
+import type { PostAccessChangePasswordApiArg } from '@/shared/api/generated/sessao'
 import type { Credentials, LoginResponse, UserProfile } from './types'
 
 export const ACCESS_URL = '/api/access/access/'
@@ -54,11 +55,11 @@ export interface PasswordChange {
   confirm: string
 }
 
-export async function postChangePassword(change: PasswordChange): Promise<void> {
-  const body: Record<string, string> = {
+/** The change-password body under the backend's field names; no current password on a first login. */
+export function passwordBody(change: PasswordChange): PostAccessChangePasswordApiArg['body'] {
+  return {
     [PASSWORD_FIELDS.next]: change.next,
     [PASSWORD_FIELDS.confirm]: change.confirm,
+    ...(change.current === undefined ? {} : { [PASSWORD_FIELDS.current]: change.current }),
   }
-  if (change.current !== undefined) body[PASSWORD_FIELDS.current] = change.current
-  await api.post(CHANGE_PASSWORD_URL, body)
 }

@@ -8,13 +8,12 @@ export {
   loggedOut,
   sessionExpired,
   firstLoginCompleted,
-  changePassword,
   selectProfile,
   selectProfileStatus,
   selectProfileFailure,
   selectLoginStatus,
 } from './session-slice'
-export type { SessionState, LoginFailure, ProfileFailure, PasswordFailure } from './session-slice'
+export type { SessionState, LoginFailure, ProfileFailure } from './session-slice'
 export { PASSWORD_FIELDS, CHANGE_PASSWORD_URL } from './api'
 export {
   isPathAllowed,

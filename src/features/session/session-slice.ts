@@ -1,4 +1,4 @@
-import { createAction, createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit'
+import { createAction, createAsyncThunk, createSlice, type Dispatch, type WithSlice } from '@reduxjs/toolkit'
 import { rootReducer } from '@/shared/store/root-reducer'
 import {
   adoptStoredSession,
@@ -12,7 +12,7 @@ import { normalizeError, type ApiError } from '@/shared/api/errors'
 import { discardDraftsExcept } from '@/shared/storage/drafts'
 import { clearAll, clearStoredSession } from '@/shared/storage/expiring-storage'
 import { getRefreshToken, isLoggedIn, sessionIdentity, storeTokens } from '@/shared/storage/tokens'
-import { fetchProfile, forgetProfile, postChangePassword, postLogin, type PasswordChange } from './api'
+import { fetchProfile, forgetProfile, postLogin } from './api'
 import type { Credentials, UserProfile } from './types'
 
 import type { RequestStatus } from '@/shared/store/request-status'
@@ -105,22 +105,23 @@ export const loadProfile = createAsyncThunk<UserProfile, void, { rejectValue: Pr
 
 /**
  * Sign out: nothing of the session survives, a refresh still in flight is disowned, and the
- * server is asked to blacklist the refresh token without the logout waiting for it.
+ * server is asked to blacklist the refresh token without the logout waiting for it. A plain
+ * thunk: the blacklist call is the transport's (shared/api/client), fire-and-forget.
  */
-export const logout = createAsyncThunk('session/logout', async (_, { dispatch }) => {
+export const logout = () => (dispatch: Dispatch) => {
   const refresh = getRefreshToken()
   endClientSession()
   clearAll()
   revokeRefreshToken(refresh)
   invalidateCache()
   dispatch(loggedOut())
-})
+}
 
 /**
  * Expiry seen by the guard (profile inactive or missing): every stored item of the session
  * goes; this tab's drafts stay for the same user's next sign-in.
  */
-export const expireSession = createAsyncThunk('session/expire', async (_, { dispatch }) => {
+export const expireSession = () => (dispatch: Dispatch) => {
   // A session lost to another tab is that tab's now: what is stored is not ours to clear.
   if (!isSessionLost()) {
     endClientSession()
@@ -128,27 +129,7 @@ export const expireSession = createAsyncThunk('session/expire', async (_, { disp
   }
   invalidateCache()
   dispatch(sessionExpired())
-})
-
-export interface PasswordFailure {
-  /** the server's list of errors (joined with spaces when shown) */
-  errors: string[]
-  error: ApiError
 }
-
-export const changePassword = createAsyncThunk<void, PasswordChange, { rejectValue: PasswordFailure }>(
-  'session/changePassword',
-  async (change, { rejectWithValue }) => {
-    try {
-      await postChangePassword(change)
-      forgetProfile()
-    } catch (error) {
-      const apiError = normalizeError(error)
-      const errors = [...apiError.nonFieldErrors, ...Object.values(apiError.fieldErrors).flat()]
-      return rejectWithValue({ errors, error: apiError })
-    }
-  },
-)
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -173,9 +154,6 @@ export const sessionSlice = createSlice({
       .addCase(login.rejected, (state, action) => {
         state.loginStatus = 'failed'
         state.loginFailure = action.payload ?? { reason: 'error', error: normalizeError(action.error) }
-      })
-      .addCase(changePassword.fulfilled, (state) => {
-        if (state.profile) state.profile.first_login = false
       })
       .addCase(loadProfile.pending, (state) => {
         state.profileStatus = 'loading'

@@ -8,7 +8,10 @@ import { PageLoading } from '@/shared/ui/page-loading'
 import { NewPasswordFields } from '@/shared/ui/new-password-fields'
 import { AuthCard } from '../components/auth-card'
 import { loginPathFor } from '../access'
-import { changePassword, loadProfile, logout, selectProfile, selectProfileStatus } from '../session-slice'
+import { usePostAccessChangePasswordMutation } from '@/shared/api/generated/sessao'
+import type { ApiError } from '@/shared/api/errors'
+import { forgetProfile, passwordBody } from '../api'
+import { firstLoginCompleted, loadProfile, logout, selectProfile, selectProfileStatus } from '../session-slice'
 
 interface Values {
   current?: string
@@ -26,6 +29,7 @@ export default function ChangePasswordPage() {
   const profile = useAppSelector(selectProfile)
   const status = useAppSelector(selectProfileStatus)
   const [form] = Form.useForm<Values>()
+  const [postChangePassword] = usePostAccessChangePasswordMutation()
   const [saving, setSaving] = useState(false)
   const submitting = useRef(false)
   const hasSession = isLoggedIn()
@@ -48,19 +52,20 @@ export default function ChangePasswordPage() {
     submitting.current = true
     setSaving(true)
     try {
-      const result = await dispatch(
-        changePassword({ current: firstLogin ? undefined : values.current, next: values.next, confirm: values.confirm }),
-      )
-      if (changePassword.fulfilled.match(result)) {
+      const change = { current: firstLogin ? undefined : values.current, next: values.next, confirm: values.confirm }
+      const result = await postChangePassword({ body: passwordBody(change) })
+      if (!('error' in result)) {
+        // The stored profile is stale now (first_login), both the short cache and the store's.
+        forgetProfile()
+        dispatch(firstLoginCompleted())
         notifyPasswordChanged()
         navigate('/', { replace: true })
         return
       }
-      if (result.payload?.error.kind === 'session_expired') return
-      notifyPasswordFailure(
-        result.payload?.errors.length ? result.payload.errors : result.payload ? [result.payload.error.message] : undefined,
-        firstLogin,
-      )
+      const error = result.error as ApiError
+      if (error.kind === 'session_expired') return
+      const errors = [...error.nonFieldErrors, ...Object.values(error.fieldErrors).flat()]
+      notifyPasswordFailure(errors.length ? errors : [error.message], firstLogin)
     } finally {
       submitting.current = false
       setSaving(false)
