@@ -4,10 +4,9 @@
  * cached list at once (the finance registers' rule: delete, remove the row, reload the list);
  * the invalidation of a write reloads the lists.
  */
-import { useCallback, useMemo } from 'react'
-import { errorOf, rowsOf, statusOf } from '@/shared/api/data-api'
+import { useCallback } from 'react'
 import { generatedApi, type GetCobrancaPessoaApiResponse } from '@/shared/api/generated/pessoas'
-import type { RegisterSource } from '@/shared/ui/register'
+import { useQuerySource, type RegisterSource } from '@/shared/ui/register'
 import type { Pessoa, PessoaPayload } from './types'
 
 const PESSOA = { expect: 'object', required: ['id', 'nome', 'cpf_cnpj'] } as const
@@ -68,8 +67,6 @@ export function usePeopleRegister(): {
   const [create] = usePostCobrancaPessoaMutation()
   const [update] = usePatchCobrancaPessoaIdMutation()
   const [destroy] = useDeleteCobrancaPessoaIdMutation()
-  const rows = useMemo(() => rowsOf(list.data), [list.data])
-  const { refetch } = list
 
   const save = useCallback(
     (payload: PessoaPayload, editing: Pessoa | null) =>
@@ -78,23 +75,12 @@ export function usePeopleRegister(): {
         : create({ novaPessoa: payload }).unwrap(),
     [create, update],
   )
-  const remove = useCallback(
-    async (row: Pessoa) => {
-      await destroy({ id: row.id }).unwrap()
-    },
-    [destroy],
-  )
-  const reload = useCallback(() => void refetch(), [refetch])
-
-  const source: RegisterSource<Pessoa> = {
-    rows,
-    status: statusOf(list),
-    error: errorOf(list),
-    reload,
-    // The kit's own form is off on this page (canCreate/canEdit false), so the kit never saves
-    // through here; PessoaForm's payload is the whole record the contract takes.
-    save: (values, editing) => save(values as PessoaPayload, editing),
-    remove,
-  }
+  // The kit's own form is off on this page (canCreate/canEdit false), so the kit never saves
+  // through here; PessoaForm's payload is the whole record the contract takes.
+  const source = useQuerySource<Pessoa>(list, {
+    create: (values) => save(values as PessoaPayload, null),
+    update: (values, row) => save(values as PessoaPayload, row),
+    remove: (row) => destroy({ id: row.id }).unwrap(),
+  })
   return { source, save }
 }
