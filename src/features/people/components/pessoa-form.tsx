@@ -8,6 +8,7 @@ import { cepRule, maskCep } from '@/shared/lib/cep'
 import { normalizeCnpj } from '@/shared/lib/documents'
 import { cpfCnpjRule, emailRule, phoneRule } from '@/shared/lib/validators'
 import { useDiscardGuard } from '@/shared/ui/register/use-discard-guard'
+import { DrawerFooter } from '@/shared/ui/register/drawer-footer'
 import { saveFailed } from '@/shared/ui/save-failed'
 import { limitedText } from '@/shared/ui/text-limit'
 import { kindOfDocument, toFormValues, toPayload, type PessoaFormValues } from '../lib'
@@ -112,16 +113,7 @@ export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }:
       size={720}
       onClose={requestClose}
       destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="primary" onClick={() => form.submit()} loading={busy}>
-            Salvar
-          </Button>
-        </Space>
-      }
+      footer={<DrawerFooter busy={busy} onCancel={requestClose} onSubmit={() => form.submit()} submitLabel="Salvar" />}
     >
       {modalHolder}
       <Form<PessoaFormValues>

@@ -1,9 +1,10 @@
-import { Alert, Button, Drawer, Form, Space } from 'antd'
+import { Alert, Drawer, Form } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { saveFailed } from '../save-failed'
 import { fieldInput, fieldRules, toFormValues, toPayload } from './fields'
 import type { FieldDef } from './types'
 import { useDiscardGuard } from './use-discard-guard'
+import { DrawerFooter } from './drawer-footer'
 
 export interface RegisterFormProps<T> {
   open: boolean
@@ -98,14 +99,7 @@ export function RegisterForm<T>({
       onClose={requestClose}
       destroyOnHidden
       footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="primary" onClick={() => form.submit()} loading={busy}>
-            {submitLabel}
-          </Button>
-        </Space>
+        <DrawerFooter busy={busy} onCancel={requestClose} onSubmit={() => form.submit()} submitLabel={submitLabel} />
       }
     >
       {modalHolder}
