@@ -138,6 +138,10 @@ describe('Base Cobrança', () => {
       expect(totals).toHaveTextContent(`Total · ${expected.length} cliente`)
       expect(totals).toHaveTextContent(text(formatCentavos(open)))
       expect(totals).toHaveTextContent(text(formatCentavos(overdue)))
+      // The "Dias" total is the longest delay in days, never formatted as money (issue 24).
+      const longest = Math.max(...expected.map((r) => r.maior_atraso ?? 0))
+      expect(within(totals).getAllByText(new Intl.NumberFormat('pt-BR').format(longest)).length).toBeGreaterThan(0)
+      expect(totals).not.toHaveTextContent(text(formatCentavos(longest)))
       const summary = screen.getByRole('region', { name: 'Resumo da base' })
       expect(summary).toHaveTextContent(text(formatCentavos(overdue)))
       expect(within(summary).getByText('Saldo em aberto por faixa de atraso')).toBeInTheDocument()

@@ -293,7 +293,8 @@ function totalFor(key: string, totals: Aggregate): ReactNode | number {
   if (key === 'qtd_titulos') return INTEGER.format(totals.qtd_titulos)
   if (key === 'saldo') return totals.saldo
   if (key === 'vencido') return totals.vencido
-  if (key === 'maior_atraso') return totals.maior_atraso || null
+  // Days, not money: the longest delay of the rows (a plain number would read as centavos).
+  if (key === 'maior_atraso') return totals.maior_atraso ? INTEGER.format(totals.maior_atraso) : null
   if (key.startsWith('aging')) return totals.aging[Number(key.slice(5))]
   return null
 }
