@@ -84,6 +84,7 @@ async function serverBase(body: Record<string, unknown> = {}) {
     nome_fantasia: string
     saldo_total: string
     saldo_vencido: string
+    maior_atraso?: number
   }>
 }
 const cents = (s: string) => Math.round(Number(s) * 100)

@@ -1,18 +1,24 @@
 import { useCallback, useEffect, useMemo } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
 import { showMessage } from '../feedback'
 import { filtersKey, parseFilters, writeFilters, type FilterSchema, type FilterValues } from './url-filters'
 
 /**
- * Writes made in the same tick (a date range and a page reset, two filter groups) chain on one
- * another: react-router hands a functional update the params of the last render, so the second
- * write would otherwise drop the first.
+ * Each write builds on the previous one until the page has rendered it. react-router hands a
+ * functional update the params of the last render, and its navigations render in a transition:
+ * on a busy page (Base Cobrança at 100,000 titles) a seller chosen and then a due date typed
+ * before the re-render would otherwise drop the seller. A write made from the same rendered
+ * location as the last write continues from that write; one from a newer location starts from it.
+ * The chain ends when the page that wrote it unmounts.
  */
-let pending: URLSearchParams | null = null
-function chained(current: URLSearchParams, write: (base: URLSearchParams) => URLSearchParams): URLSearchParams {
-  const next = write(pending ?? current)
-  if (!pending) setTimeout(() => (pending = null), 0)
-  pending = next
+let pending: { locationKey: string; next: URLSearchParams } | null = null
+function chained(
+  locationKey: string,
+  current: URLSearchParams,
+  write: (base: URLSearchParams) => URLSearchParams,
+): URLSearchParams {
+  const next = write(pending?.locationKey === locationKey ? pending.next : current)
+  pending = { locationKey, next }
   return next
 }
 
@@ -34,6 +40,14 @@ export interface UrlFilters<S extends FilterSchema> {
  */
 export function useUrlFilters<S extends FilterSchema>(schema: S): UrlFilters<S> {
   const [search, setSearch] = useSearchParams()
+  const { key: locationKey } = useLocation()
+  // Leaving the page ends its chain: another page (or router) starts from its own address.
+  useEffect(
+    () => () => {
+      pending = null
+    },
+    [],
+  )
   const { values, invalid } = useMemo(() => parseFilters(schema, search), [schema, search])
   const key = filtersKey(values)
 
@@ -42,7 +56,7 @@ export function useUrlFilters<S extends FilterSchema>(schema: S): UrlFilters<S> 
     const labels = [...new Set(invalid.map((i) => i.label))]
     setSearch(
       (current) =>
-        chained(current, (base) => {
+        chained(locationKey, current, (base) => {
           const next = new URLSearchParams(base)
           for (const { param } of invalid) next.delete(param)
           return next
@@ -55,25 +69,25 @@ export function useUrlFilters<S extends FilterSchema>(schema: S): UrlFilters<S> 
         ? `O filtro "${labels[0]}" do endereço não era válido e foi removido.`
         : `Os filtros ${labels.map((l) => `"${l}"`).join(', ')} do endereço não eram válidos e foram removidos.`,
     )
-  }, [invalid, setSearch])
+  }, [invalid, setSearch, locationKey])
 
   const set = useCallback(
     (patch: Partial<FilterValues<S>>) =>
-      setSearch((current) => chained(current, (base) => writeFilters(schema, base, patch)), { replace: true }),
-    [schema, setSearch],
+      setSearch((current) => chained(locationKey, current, (base) => writeFilters(schema, base, patch)), { replace: true }),
+    [schema, setSearch, locationKey],
   )
   const reset = useCallback(
     () =>
       setSearch(
         (current) =>
-          chained(current, (base) => {
+          chained(locationKey, current, (base) => {
             const next = new URLSearchParams(base)
             for (const spec of Object.values(schema)) for (const param of spec.params) next.delete(param)
             return next
           }),
         { replace: true },
       ),
-    [schema, setSearch],
+    [schema, setSearch, locationKey],
   )
   const active = Object.values(schema).some((spec) => spec.params.some((p) => search.has(p)))
   return { values, key, set, reset, active }
