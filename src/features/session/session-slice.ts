@@ -1,4 +1,4 @@
-import { createAction, createAsyncThunk, createSlice, type Dispatch, type WithSlice } from '@reduxjs/toolkit'
+import { createAction, createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { rootReducer } from '@/shared/store/root-reducer'
 import {
   adoptStoredSession,
@@ -105,23 +105,22 @@ export const loadProfile = createAsyncThunk<UserProfile, void, { rejectValue: Pr
 
 /**
  * Sign out: nothing of the session survives, a refresh still in flight is disowned, and the
- * server is asked to blacklist the refresh token without the logout waiting for it. A plain
- * thunk: the blacklist call is the transport's (shared/api/client), fire-and-forget.
+ * server is asked to blacklist the refresh token without the logout waiting for it.
  */
-export const logout = () => (dispatch: Dispatch) => {
+export const logout = createAsyncThunk('session/logout', async (_, { dispatch }) => {
   const refresh = getRefreshToken()
   endClientSession()
   clearAll()
   revokeRefreshToken(refresh)
   invalidateCache()
   dispatch(loggedOut())
-}
+})
 
 /**
  * Expiry seen by the guard (profile inactive or missing): every stored item of the session
  * goes; this tab's drafts stay for the same user's next sign-in.
  */
-export const expireSession = () => (dispatch: Dispatch) => {
+export const expireSession = createAsyncThunk('session/expire', async (_, { dispatch }) => {
   // A session lost to another tab is that tab's now: what is stored is not ours to clear.
   if (!isSessionLost()) {
     endClientSession()
@@ -129,7 +128,7 @@ export const expireSession = () => (dispatch: Dispatch) => {
   }
   invalidateCache()
   dispatch(sessionExpired())
-}
+})
 
 export const sessionSlice = createSlice({
   name: 'session',
