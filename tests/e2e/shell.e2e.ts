@@ -113,14 +113,23 @@ describe('the shell in Chromium', () => {
       for (let i = 0; i < count; i += 1) {
         const item = items.nth(i)
         const label = (await item.innerText()).trim()
-        await item.click()
         const route = leaves.find((r) => label === r.label || label.startsWith(`${r.label} `))
         assert.ok(route, `item de menu sem rota: ${label}`)
-        await page.waitForFunction(
-          (title) => document.title === title,
-          `${route.title} · ${COMPANY}`,
-          { timeout: 15_000 },
-        )
+        // A person clicks a menu at rest: not while a submenu is still unfolding under the pointer.
+        await transitionsSettled(page)
+        await item.click()
+        try {
+          await page.waitForFunction(
+            (title) => document.title === title,
+            `${route.title} · ${COMPANY}`,
+            { timeout: 15_000 },
+          )
+        } catch (error) {
+          await screenshot(page, `admin-stuck-${group.key}-${label}`)
+          throw new Error(
+            `${label}: o título ficou "${await page.title()}" em ${page.url()} (${String(error)}); console: ${JSON.stringify(problems)}`,
+          )
+        }
         await page.locator('.app-content').getByText('carregando').waitFor({ state: 'detached' })
         assert.equal(
           await page.locator('.ant-result-error').count(),
