@@ -8,17 +8,22 @@ import { bankMismatch, decodeCnab, fingerprint, parseCnab, type CnabFile } from 
 const SAMPLES = join(__dirname, '../../../demo-api/cnab-samples')
 const sample = (name: string) => decodeCnab(readFileSync(join(SAMPLES, name)))
 
-const ENTRY: ReturnEntry = {
-  nosso_numero: '10087093',
+/** The document, dates and amounts of ENTRY: every layout must read them back as written. */
+const WRITTEN = {
   documento: 'NF 101081-1',
   vencimento: '2026-11-16',
   valor_titulo: 115_817,
   valor_pago: 118_133,
   juros: 2_316,
-  desconto: 0,
-  tarifa: 245,
   data_pagamento: '2026-11-19',
   data_credito: '2026-11-23',
+}
+
+const ENTRY: ReturnEntry = {
+  ...WRITTEN,
+  nosso_numero: '10087093',
+  desconto: 0,
+  tarifa: 245,
   sacado: 'Mercearia Açaí Ltda',
   sacado_documento: '11222333000181',
 }
@@ -58,17 +63,11 @@ describe('parseCnab: good files', () => {
         ocorrencia: '06',
         ocorrencia_descricao: 'Liquidação',
         liquidacao: true,
+        ...WRITTEN,
         nosso_numero: '10087093',
-        documento: 'NF 101081-1',
         numero_documento: 'NF 101081-1',
-        vencimento: '2026-11-16',
-        valor_titulo: 115_817,
-        valor_pago: 118_133,
-        juros: 2_316,
         desconto: 0,
         tarifa: 245,
-        data_pagamento: '2026-11-19',
-        data_credito: '2026-11-23',
         sacado: 'MERCEARIA ACAI LTDA',
       },
     ])
@@ -86,15 +85,9 @@ describe('parseCnab: good files', () => {
       linha: 2,
       ocorrencia: '06',
       liquidacao: true,
+      ...WRITTEN,
       nosso_numero: nosso.padStart(banco === '237' ? 11 : 8, '0'),
-      documento: 'NF 101081-1',
       numero_documento: '101081-1',
-      vencimento: '2026-11-16',
-      valor_titulo: 115_817,
-      valor_pago: 118_133,
-      juros: 2_316,
-      data_pagamento: '2026-11-19',
-      data_credito: '2026-11-23',
     })
   })
 

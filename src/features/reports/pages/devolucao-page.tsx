@@ -3,11 +3,11 @@ import { formatCentavos, toCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
 import {
   ReportView,
-  choiceFilter,
   periodFilter,
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
+import { choiceSelect } from '../components/choice-select'
 import { useReportFilters } from '../components/use-report-filters'
 import { commonArgs, reportStatus, useGetCobrancaReportDevolucaoQuery } from '../reports-data'
 import type { DevolucaoRow } from '../types'
@@ -20,22 +20,9 @@ const LABEL: Record<(typeof DIMENSIONS)[number], string> = {
   vendedor: 'Vendedor',
 }
 
-const schema = {
-  periodo: periodFilter(),
-  agrupar: choiceFilter('agrupar', 'Agrupar por', DIMENSIONS, 'cliente'),
-  ...locationSchema,
-}
-const fields: FilterField[] = [
-  { name: 'periodo', kind: 'period' },
-  {
-    name: 'agrupar',
-    kind: 'select',
-    label: 'Agrupar por',
-    required: true,
-    width: 160,
-    options: DIMENSIONS.map((d) => ({ value: d, label: LABEL[d] })),
-  },
-]
+const agrupar = choiceSelect('agrupar', 'Agrupar por', DIMENSIONS.map((d) => ({ value: d, label: LABEL[d] })), 160)
+const schema = { periodo: periodFilter(), agrupar: agrupar.filter, ...locationSchema }
+const fields: FilterField[] = [{ name: 'periodo', kind: 'period' }, agrupar.field]
 
 const NONE: DevolucaoRow[] = []
 

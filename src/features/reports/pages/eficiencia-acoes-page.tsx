@@ -2,12 +2,12 @@ import { formatCentavos, toCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
 import {
   ReportView,
-  choiceFilter,
   excelRows,
   periodFilter,
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
+import { choiceSelect } from '../components/choice-select'
 import { ServerExcelButton } from '../components/server-excel-button'
 import { useReportFilters } from '../components/use-report-filters'
 import { EFICIENCIA_EXCEL_URL, reportStatus, useGetCobrancaReportEficienciaCobrancaQuery } from '../reports-data'
@@ -15,24 +15,12 @@ import type { EficienciaRow } from '../types'
 
 const TITLE = 'Eficiência Ações de Cobrança'
 
-const schema = {
-  periodo: periodFilter(),
-  dimensao: choiceFilter('dimensao', 'Ver por', ['acao', 'analista'] as const, 'acao'),
-}
-
-const fields: FilterField[] = [
-  { name: 'periodo', kind: 'period' },
-  {
-    name: 'dimensao',
-    kind: 'select',
-    label: 'Ver por',
-    required: true,
-    options: [
-      { value: 'acao', label: 'Ação e canal' },
-      { value: 'analista', label: 'Analista' },
-    ],
-  },
-]
+const dimensao = choiceSelect('dimensao', 'Ver por', [
+  { value: 'acao', label: 'Ação e canal' },
+  { value: 'analista', label: 'Analista' },
+])
+const schema = { periodo: periodFilter(), dimensao: dimensao.filter }
+const fields: FilterField[] = [{ name: 'periodo', kind: 'period' }, dimensao.field]
 
 const NONE: EficienciaRow[] = []
 

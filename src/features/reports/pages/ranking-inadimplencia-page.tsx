@@ -4,34 +4,23 @@ import { formatCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
 import {
   ReportView,
-  choiceFilter,
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
 import { locationSchema } from '@/features/filters'
 import { agingTotals, cents } from '../components/aging-chart'
+import { choiceSelect } from '../components/choice-select'
 import { useCustomerLogs } from '../components/customer-logs'
 import { useReportFilters } from '../components/use-report-filters'
 import { commonArgs, reportStatus, useGetCobrancaReportRankingInadimplenciaQuery } from '../reports-data'
 import type { RankingInadimplenciaRow } from '../types'
 
-const schema = {
-  agrupar: choiceFilter('agrupar', 'Agrupar por', ['cliente', 'grupo_economico'] as const, 'cliente'),
-  ...locationSchema,
-}
-
-const fields: FilterField[] = [
-  {
-    name: 'agrupar',
-    kind: 'select',
-    label: 'Agrupar por',
-    required: true,
-    options: [
-      { value: 'cliente', label: 'Cliente' },
-      { value: 'grupo_economico', label: 'Grupo econômico' },
-    ],
-  },
-]
+const agrupar = choiceSelect('agrupar', 'Agrupar por', [
+  { value: 'cliente', label: 'Cliente' },
+  { value: 'grupo_economico', label: 'Grupo econômico' },
+])
+const schema = { agrupar: agrupar.filter, ...locationSchema }
+const fields: FilterField[] = [agrupar.field]
 
 const columns: ReportColumn<RankingInadimplenciaRow>[] = [
   { key: 'posicao', title: 'Posição', kind: 'number', width: 90 },
