@@ -10,7 +10,12 @@ import {
 } from 'react'
 import type { FormInstance } from 'antd'
 import { shallowEqual } from 'react-redux'
-import { useReference } from '@/features/reference'
+import {
+  REFERENCE,
+  useGetCobrancaAnalistaCobrancaQuery,
+  useGetCobrancaClientesQuery,
+} from '@/features/reference'
+import { useListSource } from '@/shared/api/data-api'
 import { selectProfile } from '@/features/session'
 import { useAppSelector } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
@@ -233,7 +238,7 @@ export function useOverdueInput(cod: number): string {
 
 /** The customer list of the picker, sorted by name (the shared reference list). */
 export function useListaClientes() {
-  const ref = useReference('clientes')
+  const ref = useListSource(useGetCobrancaClientesQuery({}, REFERENCE))
   const rows = useMemo(
     () =>
       [...ref.rows].sort((a: ClienteResumo, b: ClienteResumo) =>
@@ -247,7 +252,7 @@ export function useListaClientes() {
 /** The collection analyst linked to the signed-in user (DECISIONS 2: by the user's own id). */
 export function useAnalistaUsuario(): AnalistaCobranca | null {
   const userId = useAppSelector(selectProfile)?.id ?? null
-  const { rows } = useReference('analistas')
+  const { rows } = useListSource(useGetCobrancaAnalistaCobrancaQuery(undefined, REFERENCE))
   return useMemo(
     () =>
       userId === null

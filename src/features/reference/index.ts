@@ -1,5 +1,16 @@
 export type { ReferenceName, ReferenceRows } from './api'
-export { REFERENCE_TTL_S } from './reference-data'
-export { useReference, type Reference } from './use-reference'
+export {
+  REFERENCE,
+  REFERENCE_TTL_S,
+  useGetCobrancaAnalistaCobrancaQuery,
+  useGetCobrancaClientesQuery,
+  useGetCobrancaFilialQuery,
+  useGetCobrancaFormaCobrancaQuery,
+  useGetCobrancaGrupoEconomicoQuery,
+  useGetCobrancaReguaQuery,
+  useGetCobrancaReguaSegmentoQuery,
+  useGetCobrancaSupervisorQuery,
+  useGetCobrancaVendedorQuery,
+} from './reference-data'
 export { referenceOptions } from './options'
 export type * from './types'

@@ -36,15 +36,21 @@ export const reguaReference = regua.enhanceEndpoints({
   },
 })
 
-/** Each reference list's query, by the name the modules use. */
-export const REFERENCE_QUERIES = {
-  clientes: cobrancaReference.endpoints.getCobrancaClientes,
-  vendedores: cobrancaReference.endpoints.getCobrancaVendedor,
-  filiais: cobrancaReference.endpoints.getCobrancaFilial,
-  formasCobranca: cobrancaReference.endpoints.getCobrancaFormaCobranca,
-  gruposEconomicos: cobrancaReference.endpoints.getCobrancaGrupoEconomico,
-  segmentos: reguaReference.endpoints.getCobrancaReguaSegmento,
-  analistas: cobrancaReference.endpoints.getCobrancaAnalistaCobranca,
-  supervisores: cobrancaReference.endpoints.getCobrancaSupervisor,
-  reguas: reguaReference.endpoints.getCobrancaRegua,
-}
+/**
+ * How every reader asks for a reference list: the whole list (`{}` or no argument, never a page),
+ * reread only when the cached answer is older than five minutes. Pass it to the list's hook:
+ * `useListSource(useGetCobrancaVendedorQuery(undefined, REFERENCE))`.
+ */
+export const REFERENCE = { refetchOnMountOrArgChange: REFERENCE_TTL_S }
+
+/** The reference lists' generated hooks (spec section 7 list reads; filial is ours). */
+export const {
+  useGetCobrancaClientesQuery,
+  useGetCobrancaVendedorQuery,
+  useGetCobrancaFilialQuery,
+  useGetCobrancaFormaCobrancaQuery,
+  useGetCobrancaGrupoEconomicoQuery,
+  useGetCobrancaAnalistaCobrancaQuery,
+  useGetCobrancaSupervisorQuery,
+} = cobrancaReference
+export const { useGetCobrancaReguaQuery, useGetCobrancaReguaSegmentoQuery } = reguaReference

@@ -9,7 +9,14 @@ import {
   type Key,
 } from 'react'
 import { NotifyAction, scopeKey, selectNotification } from '@/features/notification'
-import { useReference } from '@/features/reference'
+import {
+  REFERENCE,
+  useGetCobrancaFilialQuery,
+  useGetCobrancaFormaCobrancaQuery,
+  useGetCobrancaGrupoEconomicoQuery,
+  useGetCobrancaVendedorQuery,
+} from '@/features/reference'
+import { useListSource } from '@/shared/api/data-api'
 import type { ApiError } from '@/shared/api/errors'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { ExportButton } from '@/shared/ui/export-button'
@@ -111,10 +118,10 @@ const NO_REFERENCES: BaseReferences = {
  * later (the lists are shared and cached, so often they are already there).
  */
 function ReferenceLists({ onLists }: { onLists: (lists: BaseReferences) => void }) {
-  const vendedores = useReference('vendedores')
-  const filiais = useReference('filiais')
-  const formas = useReference('formasCobranca')
-  const grupos = useReference('gruposEconomicos')
+  const vendedores = useListSource(useGetCobrancaVendedorQuery(undefined, REFERENCE))
+  const filiais = useListSource(useGetCobrancaFilialQuery(undefined, REFERENCE))
+  const formas = useListSource(useGetCobrancaFormaCobrancaQuery(undefined, REFERENCE))
+  const grupos = useListSource(useGetCobrancaGrupoEconomicoQuery(undefined, REFERENCE))
   const all = [vendedores, filiais, formas, grupos]
   const failed = all.find((r) => r.status === 'failed')
   const loading = all.some((r) => r.status === 'loading' || r.status === 'idle')

@@ -6,7 +6,12 @@ import { todayISO } from '@/shared/lib/date'
 import { onlyDigits } from '@/shared/lib/documents'
 import { formatCentavos } from '@/shared/lib/money'
 import { foldText } from '@/shared/lib/text'
-import { useReference } from '@/features/reference'
+import {
+  REFERENCE,
+  useGetCobrancaClientesQuery,
+  useGetCobrancaFormaCobrancaQuery,
+} from '@/features/reference'
+import { useListSource } from '@/shared/api/data-api'
 import { ExportButton } from '@/shared/ui/export-button'
 import { PageContainer } from '@/shared/ui/page-container'
 import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
@@ -53,9 +58,9 @@ export default function CustomerTitlesPage() {
   const [params, setParams] = useSearchParams()
   const cliente = parseCode(params.get('cliente'))
   const [filter, setFilter] = useState<TitleFilter>('todos')
-  const clientes = useReference('clientes')
+  const clientes = useListSource(useGetCobrancaClientesQuery({}, REFERENCE))
   // The method names are a nicety: without them (a failed list) the codes show.
-  const formas = useReference('formasCobranca')
+  const formas = useListSource(useGetCobrancaFormaCobrancaQuery(undefined, REFERENCE))
   const titulos = useCustomerTitles(cliente)
 
   const options = useMemo<CustomerOption[]>(

@@ -4,8 +4,12 @@ import { skipToken } from '@reduxjs/toolkit/query/react'
 import { Alert, Button, Descriptions, Drawer, Space, Spin } from 'antd'
 import { useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useReference } from '@/features/reference'
-import { errorOf, rowsOf } from '@/shared/api/data-api'
+import {
+  REFERENCE,
+  useGetCobrancaClientesQuery,
+  useGetCobrancaReguaQuery,
+} from '@/features/reference'
+import { errorOf, rowsOf, useListSource } from '@/shared/api/data-api'
 import { downloadFile } from '@/shared/api/download'
 import { addDays, daysBetween, formatDate, formatDateTime } from '@/shared/lib/date'
 import { LazyChart } from '@/shared/ui/charts'
@@ -55,8 +59,8 @@ const schema = {
 export default function RelatorioEnviosPage() {
   const filters = useUrlFilters(schema)
   const { periodo, canal, status, regua, cliente } = filters.values
-  const clientes = useReference('clientes')
-  const reguas = useReference('reguas')
+  const clientes = useListSource(useGetCobrancaClientesQuery({}, REFERENCE))
+  const reguas = useListSource(useGetCobrancaReguaQuery(undefined, REFERENCE))
   const [opened, setOpened] = useState<DisparoLog | null>(null)
   const [exporting, setExporting] = useState(false)
   const exportingRef = useRef(false)

@@ -3,8 +3,13 @@ import { Button, Card, Col, Descriptions, Row, Select, Space, Tag } from 'antd'
 import { useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { isPathAllowed, selectProfile } from '@/features/session'
-import { referenceOptions, useReference } from '@/features/reference'
-import { errorOf, rowsOf, statusOf } from '@/shared/api/data-api'
+import {
+  REFERENCE,
+  referenceOptions,
+  useGetCobrancaClientesQuery,
+  useGetCobrancaGrupoEconomicoQuery,
+} from '@/features/reference'
+import { errorOf, rowsOf, statusOf, useListSource } from '@/shared/api/data-api'
 import { useGetComumUserQuery } from '@/shared/api/generated/usuarios'
 import { normalizeList } from '@/shared/api/lists'
 import { addDays, todayISO } from '@/shared/lib/date'
@@ -83,7 +88,7 @@ function useAuthors() {
 }
 
 function CustomerOpener({ label = 'Abrir cliente' }: { label?: string }) {
-  const clientes = useReference('clientes')
+  const clientes = useListSource(useGetCobrancaClientesQuery({}, REFERENCE))
   const [, setParams] = useSearchParams()
   const options = useMemo(() => referenceOptions('clientes', clientes.rows), [clientes.rows])
   return (
@@ -123,8 +128,8 @@ function Worklist() {
     error: errorOf(list),
     reload: () => void list.refetch(),
   }
-  const clientes = useReference('clientes')
-  const grupos = useReference('gruposEconomicos')
+  const clientes = useListSource(useGetCobrancaClientesQuery({}, REFERENCE))
+  const grupos = useListSource(useGetCobrancaGrupoEconomicoQuery(undefined, REFERENCE))
   const authors = useAuthors()
   const fields: FilterField[] = [
     { name: 'status', kind: 'select', label: 'Situação', options: STATUS_OPTIONS, multiple: true, width: 220 },

@@ -3,7 +3,11 @@ import { useState } from 'react'
 import { DateText } from '@/shared/ui/formatted'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { atendimentoEditStarted } from '../customer-panel-slice'
-import { useReference } from '@/features/reference'
+import {
+  REFERENCE,
+  useGetCobrancaFormaCobrancaQuery,
+} from '@/features/reference'
+import { useListSource } from '@/shared/api/data-api'
 import { editAtendimento } from '../customer-panel-data'
 import {
   useAtendimentoParcela,
@@ -52,7 +56,7 @@ export function AtendimentoTimeline({
   const panel = {
     ...form,
     tiposResultado: useResultTypes().tipos,
-    formasCobranca: useReference('formasCobranca').rows,
+    formasCobranca: useListSource(useGetCobrancaFormaCobrancaQuery(undefined, REFERENCE)).rows,
     atendimentos,
     atendimento_parcela: useAtendimentoParcela(cod).rows,
     usuarios: useUsuarios(),

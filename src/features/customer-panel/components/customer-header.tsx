@@ -1,7 +1,17 @@
 import { Card, Descriptions, Tag } from 'antd'
 import { formatCpfCnpj } from '@/shared/lib/documents'
 import { Money } from '@/shared/ui/formatted'
-import { useReference } from '@/features/reference'
+import {
+  REFERENCE,
+  useGetCobrancaAnalistaCobrancaQuery,
+  useGetCobrancaFormaCobrancaQuery,
+  useGetCobrancaGrupoEconomicoQuery,
+  useGetCobrancaReguaQuery,
+  useGetCobrancaReguaSegmentoQuery,
+  useGetCobrancaSupervisorQuery,
+  useGetCobrancaVendedorQuery,
+} from '@/features/reference'
+import { useListSource } from '@/shared/api/data-api'
 import { useAnalistaUsuario } from '../hooks'
 import type { ClientePainel } from '../types'
 
@@ -25,14 +35,14 @@ export function CustomerHeader({
 }) {
   // the shared reference lists (one cached query each) and the signed-in user's analyst
   const panel = {
-    vendedores: useReference('vendedores').rows,
+    vendedores: useListSource(useGetCobrancaVendedorQuery(undefined, REFERENCE)).rows,
     analista_usuario: useAnalistaUsuario(),
-    supervisores: useReference('supervisores').rows,
-    analistasCobranca: useReference('analistas').rows,
-    formasCobranca: useReference('formasCobranca').rows,
-    reguas: useReference('reguas').rows,
-    segmentos: useReference('segmentos').rows,
-    gruposEconomicos: useReference('gruposEconomicos').rows,
+    supervisores: useListSource(useGetCobrancaSupervisorQuery(undefined, REFERENCE)).rows,
+    analistasCobranca: useListSource(useGetCobrancaAnalistaCobrancaQuery(undefined, REFERENCE)).rows,
+    formasCobranca: useListSource(useGetCobrancaFormaCobrancaQuery(undefined, REFERENCE)).rows,
+    reguas: useListSource(useGetCobrancaReguaQuery(undefined, REFERENCE)).rows,
+    segmentos: useListSource(useGetCobrancaReguaSegmentoQuery({}, REFERENCE)).rows,
+    gruposEconomicos: useListSource(useGetCobrancaGrupoEconomicoQuery(undefined, REFERENCE)).rows,
   }
   const vendedor = panel.vendedores.find((v) => v.codigo === cliente.cod_vendedor)
   const mine = !!panel.analista_usuario && panel.analista_usuario.id === cliente.analista

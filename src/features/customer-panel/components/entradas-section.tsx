@@ -7,7 +7,11 @@ import { moneyRule, moneyToCentavos } from '@/shared/lib/validators'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
-import { useReference } from '@/features/reference'
+import {
+  REFERENCE,
+  useGetCobrancaFormaCobrancaQuery,
+} from '@/features/reference'
+import { useListSource } from '@/shared/api/data-api'
 import { deleteEntrada, saveEntrada } from '../customer-panel-data'
 import {
   useClientePainel,
@@ -418,7 +422,7 @@ export function EntradasSection({ cod }: { cod: number }) {
   // a down payment names a negotiation: the negotiations are read with it (once)
   useNegociacoes(cod)
   const panel = {
-    formasCobranca: useReference('formasCobranca').rows,
+    formasCobranca: useListSource(useGetCobrancaFormaCobrancaQuery(undefined, REFERENCE)).rows,
     atendimento_entrada_parcela: parcelas.rows,
     atendimento_entrada: entradas.rows,
   }

@@ -1,7 +1,11 @@
 /** The pieces every record form and list of the panel shares. */
 import { Alert, Button, Form, Input, Modal, Select, type FormProps } from 'antd'
 import type { ReactNode } from 'react'
-import { useReference } from '@/features/reference'
+import {
+  REFERENCE,
+  useGetCobrancaFormaCobrancaQuery,
+} from '@/features/reference'
+import { useListSource } from '@/shared/api/data-api'
 import { moneyRule, moneyToCentavos, wholeNumberRule } from '@/shared/lib/validators'
 import { MoneyInput } from '@/shared/ui/money-input'
 import { useAtendimentos } from '../hooks'
@@ -79,7 +83,7 @@ export function RecordModal<V extends object>({
 
 /** The collection method (optional) of a record, from the shared reference list. */
 export function FormaCobrancaField() {
-  const { rows } = useReference('formasCobranca')
+  const { rows } = useListSource(useGetCobrancaFormaCobrancaQuery(undefined, REFERENCE))
   return (
     <Form.Item name="forma_cobranca" label="Forma de cobrança" className="cp-grow">
       <Select

@@ -1,8 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { Alert, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { referenceOptions, useReference } from '@/features/reference'
-import { rowsOf } from '@/shared/api/data-api'
+import {
+  REFERENCE,
+  referenceOptions,
+  useGetCobrancaClientesQuery,
+  useGetCobrancaGrupoEconomicoQuery,
+} from '@/features/reference'
+import { rowsOf, useListSource } from '@/shared/api/data-api'
 import { normalizeError } from '@/shared/api/errors'
 import { cepRule, maskCep } from '@/shared/lib/cep'
 import { normalizeCnpj } from '@/shared/lib/documents'
@@ -59,8 +64,8 @@ export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }:
   const [problems, setProblems] = useState<string[]>([])
   const [existing, setExisting] = useState<Pessoa | null>(null)
   const submitting = useRef(false)
-  const clientes = useReference('clientes')
-  const grupos = useReference('gruposEconomicos')
+  const clientes = useListSource(useGetCobrancaClientesQuery({}, REFERENCE))
+  const grupos = useListSource(useGetCobrancaGrupoEconomicoQuery(undefined, REFERENCE))
   const [lookUpDocument] = useLazyGetCobrancaPessoaQuery()
   const clienteOptions = useMemo(() => referenceOptions('clientes', clientes.rows), [clientes.rows])
   const grupoOptions = useMemo(() => referenceOptions('gruposEconomicos', grupos.rows), [grupos.rows])

@@ -1,7 +1,13 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Tag, Tooltip } from 'antd'
 import { useMemo, useState } from 'react'
-import { referenceOptions, useReference } from '@/features/reference'
+import {
+  REFERENCE,
+  referenceOptions,
+  useGetCobrancaClientesQuery,
+  useGetCobrancaGrupoEconomicoQuery,
+} from '@/features/reference'
+import { useListSource } from '@/shared/api/data-api'
 import { normalizeCnpj } from '@/shared/lib/documents'
 import { showMessage } from '@/shared/ui/feedback'
 import { RegisterPage, type ColumnDef } from '@/shared/ui/register'
@@ -23,8 +29,8 @@ const groupLabel = (nome: string) => (/^grupo\b/i.test(nome) ? nome : `Grupo ${n
 export default function CadastroPessoasPage() {
   const { source, save } = usePeopleRegister()
   const [editing, setEditing] = useState<Editing>(null)
-  const clientes = useReference('clientes')
-  const grupos = useReference('gruposEconomicos')
+  const clientes = useListSource(useGetCobrancaClientesQuery({}, REFERENCE))
+  const grupos = useListSource(useGetCobrancaGrupoEconomicoQuery(undefined, REFERENCE))
   const clienteName = useMemo(
     () => new Map(referenceOptions('clientes', clientes.rows).map((o) => [Number(o.value), o.label])),
     [clientes.rows],
