@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { invalidateCache } from '@/shared/api/cache'
 import { resetDb } from '../demo-api/db'
 import { recordExchange, takeViolations } from '../demo-api/contract-check'
 import { server } from './msw-server'
@@ -109,7 +108,6 @@ afterEach(() => {
   server.resetHandlers()
   localStorage.clear()
   sessionStorage.clear()
-  invalidateCache()
   resetDb()
 })
 afterAll(() => server.close())

@@ -7,7 +7,6 @@ import {
   releaseSession,
   watchStoredSession,
 } from '@/shared/api/client'
-import { invalidateCache } from '@/shared/api/cache'
 import { clearStoredSession } from '@/shared/storage/expiring-storage'
 import { purgeExpiredSession } from '@/shared/storage/tokens'
 import { messageTokensExpired, notifySessionExpired } from '@/shared/ui/error-catalogue'
@@ -42,13 +41,11 @@ export function SessionNavigator() {
     configureApiClient({
       onSessionExpired: () => {
         clearStoredSession()
-        invalidateCache()
         dispatch(sessionExpired())
         messageTokensExpired()
         toLogin()
       },
       onSessionLost: () => {
-        invalidateCache()
         dispatch(sessionExpired())
         notifySessionExpired()
         toLogin()

@@ -1,4 +1,12 @@
-import { createAction, createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit'
+import {
+  createAction,
+  createAsyncThunk,
+  createSlice,
+  type ThunkAction,
+  type ThunkDispatch,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit'
 import { rootReducer } from '@/shared/store/root-reducer'
 import {
   adoptStoredSession,
@@ -7,13 +15,12 @@ import {
   isSessionLost,
   revokeRefreshToken,
 } from '@/shared/api/client'
-import { invalidateCache } from '@/shared/api/cache'
 import { normalizeError, type ApiError } from '@/shared/api/errors'
 import { discardDraftsExcept } from '@/shared/storage/drafts'
 import { clearAll, clearStoredSession } from '@/shared/storage/expiring-storage'
 import { getRefreshToken, isLoggedIn, sessionIdentity, storeTokens } from '@/shared/storage/tokens'
-import { fetchProfile, forgetProfile, postLogin } from './api'
-import type { Credentials, UserProfile } from './types'
+import { PROFILE_CACHE_MS } from '@/shared/config/constants'
+import type { Credentials, LoginResponse, UserProfile } from './types'
 
 import type { RequestStatus } from '@/shared/store/request-status'
 export type { RequestStatus }
@@ -50,58 +57,119 @@ function isUsableProfile(profile: UserProfile | undefined): profile is UserProfi
   return !!profile && typeof profile === 'object' && profile.is_active === true
 }
 
-export const login = createAsyncThunk<UserProfile, Credentials, { rejectValue: LoginFailure }>(
-  'session/login',
-  async (credentials, { rejectWithValue }) => {
-    let answer
-    try {
-      answer = await postLogin(credentials)
-    } catch (error) {
-      const apiError = normalizeError(error)
-      if (apiError.kind === 'network' || apiError.kind === 'offline' || apiError.kind === 'timeout') {
-        return rejectWithValue({ reason: 'no_response' })
-      }
-      return rejectWithValue({ reason: 'error', error: apiError })
-    }
-    if (typeof answer.access !== 'string' || !answer.access) {
-      return rejectWithValue({ reason: 'invalid', detail: answer.detail })
-    }
-    storeTokens(answer.access, answer.refresh)
-    // One session per browser: this tab now works for this user, whatever other tabs held.
-    bindSession()
-    forgetProfile()
-    try {
-      const profile = await fetchProfile()
-      if (!isUsableProfile(profile)) {
-        endClientSession()
-        return rejectWithValue({ reason: 'inactive' })
-      }
-      // Drafts typed by another user in this tab are not this user's to see.
-      discardDraftsExcept(sessionIdentity())
-      return profile
-    } catch (error) {
-      endClientSession()
-      return rejectWithValue({ reason: 'error', error: normalizeError(error) })
-    }
-  },
-)
+/** What the session's thunks dispatch into: the store's dispatch (features do not import app/). */
+type SessionDispatch = ThunkDispatch<unknown, unknown, UnknownAction>
+type SessionThunk<R> = ThunkAction<R, unknown, unknown, UnknownAction>
 
-export const loadProfile = createAsyncThunk<UserProfile, void, { rejectValue: ProfileFailure }>(
-  'session/loadProfile',
-  async (_, { rejectWithValue }) => {
-    if (!isLoggedIn()) return rejectWithValue({ reason: 'no_session' })
-    try {
-      const profile = await fetchProfile()
-      if (!isUsableProfile(profile)) return rejectWithValue({ reason: 'inactive' })
-      adoptStoredSession()
-      return profile
-    } catch (error) {
-      const apiError = normalizeError(error)
-      if (apiError.kind === 'session_expired') return rejectWithValue({ reason: 'no_session' })
-      return rejectWithValue({ reason: 'error', error: apiError })
+const dataLayerLoaded = createAction('session/dataLayerLoaded')
+
+/**
+ * The session's generated endpoints, loaded with the data layer when a thunk first runs. An api
+ * injected after the store was made has no state until the next action: this one gives it.
+ */
+async function sessionEndpoints(dispatch: SessionDispatch) {
+  const { sessionApi } = await import('./session-data')
+  dispatch(dataLayerLoaded())
+  return sessionApi.endpoints
+}
+
+const loginStarted = createAction('session/loginStarted')
+const loginSucceeded = createAction<UserProfile>('session/loginSucceeded')
+const loginFailed = createAction<LoginFailure>('session/loginFailed')
+const profileRequested = createAction('session/profileRequested')
+const profileLoaded = createAction<UserProfile>('session/profileLoaded')
+const profileFailed = createAction<ProfileFailure>('session/profileFailed')
+
+type ProfileRead = { profile: UserProfile } | { failure: ProfileFailure }
+
+/**
+ * The profile from the access call through the data layer's cache: one read within a minute
+ * serves again (the short profile cache), `fresh` always asks the server (right after a sign-in).
+ */
+async function readProfile(dispatch: SessionDispatch, fresh: boolean): Promise<ProfileRead> {
+  let endpoints
+  try {
+    endpoints = await sessionEndpoints(dispatch)
+  } catch (error) {
+    return { failure: { reason: 'error', error: normalizeError(error) } }
+  }
+  // A session ended meanwhile (another tab signed out) is not read.
+  if (!isLoggedIn()) return { failure: { reason: 'no_session' } }
+  const request = dispatch(
+    endpoints.getAccessAccess.initiate(undefined, { forceRefetch: fresh ? true : PROFILE_CACHE_MS / 1000 }),
+  )
+  const result = await request
+  // Unsubscribed, the answer stays cached for the minute of the short cache, then goes.
+  request.unsubscribe()
+  if (result.error) {
+    const apiError = normalizeError(result.error)
+    if (apiError.kind === 'session_expired' || !isLoggedIn()) return { failure: { reason: 'no_session' } }
+    return { failure: { reason: 'error', error: apiError } }
+  }
+  const profile = result.data as UserProfile | undefined
+  return isUsableProfile(profile) ? { profile } : { failure: { reason: 'inactive' } }
+}
+
+export type LoginResult = { profile: UserProfile } | { failure: LoginFailure }
+
+async function signIn(dispatch: SessionDispatch, credentials: Credentials): Promise<LoginResult> {
+  let answer: LoginResponse
+  try {
+    const endpoints = await sessionEndpoints(dispatch)
+    const request = dispatch(
+      endpoints.postLogin.initiate({ credenciais: { username: credentials.username, password: credentials.password } }),
+    )
+    const posted = await request
+    // Neither the password (the mutation's argument) nor the tokens stay in the store's cache.
+    request.reset()
+    if (posted.error) throw posted.error
+    answer = posted.data && typeof posted.data === 'object' ? (posted.data as LoginResponse) : {}
+  } catch (error) {
+    const apiError = normalizeError(error)
+    if (apiError.kind === 'network' || apiError.kind === 'offline' || apiError.kind === 'timeout') {
+      return { failure: { reason: 'no_response' } }
     }
-  },
-)
+    return { failure: { reason: 'error', error: apiError } }
+  }
+  if (typeof answer.access !== 'string' || !answer.access) {
+    return { failure: { reason: 'invalid', detail: answer.detail } }
+  }
+  storeTokens(answer.access, answer.refresh)
+  // One session per browser: this tab now works for this user, whatever other tabs held.
+  bindSession()
+  const read = await readProfile(dispatch, true)
+  if ('failure' in read) {
+    endClientSession()
+    return { failure: read.failure.reason === 'error' ? read.failure : { reason: 'inactive' } }
+  }
+  // Drafts typed by another user in this tab are not this user's to see.
+  discardDraftsExcept(sessionIdentity())
+  return read
+}
+
+/** Sign-in (spec section 4): the tokens, then the profile; the result says where to go. */
+export function login(credentials: Credentials): SessionThunk<Promise<LoginResult>> {
+  return async (dispatch) => {
+    dispatch(loginStarted())
+    const result = await signIn(dispatch, credentials)
+    dispatch('profile' in result ? loginSucceeded(result.profile) : loginFailed(result.failure))
+    return result
+  }
+}
+
+/** The profile of a stored session (the guard, a page reload, "Tentar novamente"). */
+export function loadProfile(): SessionThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(profileRequested())
+    const read = await readProfile(dispatch, false)
+    if ('failure' in read) {
+      dispatch(profileFailed(read.failure))
+      return
+    }
+    adoptStoredSession()
+    dispatch(profileLoaded(read.profile))
+  }
+}
 
 /**
  * Sign out: nothing of the session survives, a refresh still in flight is disowned, and the
@@ -112,7 +180,6 @@ export const logout = createAsyncThunk('session/logout', async (_, { dispatch })
   endClientSession()
   clearAll()
   revokeRefreshToken(refresh)
-  invalidateCache()
   dispatch(loggedOut())
 })
 
@@ -126,7 +193,6 @@ export const expireSession = createAsyncThunk('session/expire', async (_, { disp
     endClientSession()
     clearStoredSession()
   }
-  invalidateCache()
   dispatch(sessionExpired())
 })
 
@@ -140,32 +206,32 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(login.pending, (state) => {
+      .addCase(loginStarted, (state) => {
         state.loginStatus = 'loading'
         state.loginFailure = null
       })
-      .addCase(login.fulfilled, (state, action) => {
+      .addCase(loginSucceeded, (state, action) => {
         state.loginStatus = 'succeeded'
         state.profile = action.payload
         state.profileStatus = 'succeeded'
         state.profileFailure = null
       })
-      .addCase(login.rejected, (state, action) => {
+      .addCase(loginFailed, (state, action) => {
         state.loginStatus = 'failed'
-        state.loginFailure = action.payload ?? { reason: 'error', error: normalizeError(action.error) }
+        state.loginFailure = action.payload
       })
-      .addCase(loadProfile.pending, (state) => {
+      .addCase(profileRequested, (state) => {
         state.profileStatus = 'loading'
         state.profileFailure = null
       })
-      .addCase(loadProfile.fulfilled, (state, action) => {
+      .addCase(profileLoaded, (state, action) => {
         state.profileStatus = 'succeeded'
         state.profile = action.payload
       })
-      .addCase(loadProfile.rejected, (state, action) => {
+      .addCase(profileFailed, (state, action) => {
         state.profileStatus = 'failed'
         state.profile = null
-        state.profileFailure = action.payload ?? { reason: 'error', error: normalizeError(action.error) }
+        state.profileFailure = action.payload
       })
   },
   selectors: {

@@ -46,6 +46,11 @@ function jsonOrMalformed(data: unknown): unknown {
 export interface ExpectedShape {
   expect?: 'list' | 'object'
   required?: RequiredShape
+  /**
+   * The sign-in: sent without a bearer, outside the refresh flow, and any answer below 500 is
+   * read (the backend refuses credentials with an answer that has no `access`, only `detail`).
+   */
+  anonymous?: boolean
 }
 
 function checked(data: unknown, shape: ExpectedShape | undefined): unknown {
@@ -67,6 +72,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, Expected
       data: request.body,
       headers: request.headers,
       signal,
+      ...(extraOptions?.anonymous ? { authorized: false, validateStatus: (status: number) => status < 500 } : {}),
     })
     // Without a session the client sends nothing and resolves undefined (client.ts).
     if (!response) return { error: normalizeError(new Error('Sem sessão.')) }

@@ -10,7 +10,7 @@ import { AuthCard } from '../components/auth-card'
 import { loginPathFor } from '../access'
 import { usePostAccessChangePasswordMutation } from '@/shared/api/generated/sessao'
 import type { ApiError } from '@/shared/api/errors'
-import { forgetProfile, passwordBody } from '../api'
+import { passwordBody } from '../api'
 import { firstLoginCompleted, loadProfile, logout, selectProfile, selectProfileStatus } from '../session-slice'
 
 interface Values {
@@ -55,8 +55,8 @@ export default function ChangePasswordPage() {
       const change = { current: firstLogin ? undefined : values.current, next: values.next, confirm: values.confirm }
       const result = await postChangePassword({ body: passwordBody(change) })
       if (!('error' in result)) {
-        // The stored profile is stale now (first_login), both the short cache and the store's.
-        forgetProfile()
+        // The stored profile is stale now (first_login): the mutation drops the short cache's
+        // copy (tag 'sessao'), the store's is marked here.
         dispatch(firstLoginCompleted())
         notifyPasswordChanged()
         navigate('/', { replace: true })

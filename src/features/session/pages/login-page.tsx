@@ -79,10 +79,10 @@ export default function LoginPage() {
     let leaving = false
     try {
       const result = await dispatch(login({ username: values.username.trim(), password: values.password }))
-      if (login.fulfilled.match(result)) {
+      if ('profile' in result) {
         // The page is leaving: later Enter presses must not sign in again.
         leaving = true
-        const profile = result.payload
+        const { profile } = result
         if (profile.first_login) {
           navigate(CHANGE_PASSWORD_PATH, { replace: true })
           return
@@ -93,8 +93,7 @@ export default function LoginPage() {
         navigate(isPathAllowed(profile, targetPath) ? target : landing, { replace: true })
         return
       }
-      const failure = result.payload
-      if (!failure) return
+      const { failure } = result
       if (failure.reason === 'no_response') notifyLoginNoResponse()
       else if (failure.reason === 'invalid') notifyLoginInvalid(failure.detail)
       else if (failure.reason === 'inactive') notifySessionExpired()
