@@ -2,7 +2,7 @@
  * Rows the collection base reads, field by field as the API sends them (docs/api-contract.md).
  * Money is a DRF decimal string; dates `YYYY-MM-DD`; instants ISO 8601 with offset.
  */
-import type { Atendimento as AtendimentoRow } from '@/shared/api/generated/atendimento'
+import type { Atendimento as AtendimentoRow, Lembrete as LembreteRow } from '@/shared/api/generated/atendimento'
 import type { ContasReceberAgrupado as ContasReceberAgrupadoRow } from '@/shared/api/generated/cobranca'
 
 export type TitleStatus = 'aberto' | 'vencido' | 'pago'
@@ -58,15 +58,8 @@ export type {
 /** One attendance (spec: atendimento); shared with the customer panel through index.ts. */
 export type Atendimento = AtendimentoRow
 
-export interface Lembrete {
-  id: number
-  cod_cliente: number
-  atendimento?: number | null
-  usuario?: number | null
-  data: string
-  descricao: string
-  concluido: boolean
-}
+/** A reminder as the contract gives it; the server always says whether it is done. */
+export type Lembrete = LembreteRow & { concluido: boolean }
 
 export interface AtakCobrancaAtendimento {
   id: number

@@ -1,16 +1,7 @@
 import { Card, Descriptions, Tag } from 'antd'
 import { formatCpfCnpj } from '@/shared/lib/documents'
 import { Money } from '@/shared/ui/formatted'
-import {
-  REFERENCE,
-  useGetCobrancaAnalistaCobrancaQuery,
-  useGetCobrancaFormaCobrancaQuery,
-  useGetCobrancaGrupoEconomicoQuery,
-  useGetCobrancaReguaQuery,
-  useGetCobrancaReguaSegmentoQuery,
-  useGetCobrancaSupervisorQuery,
-  useGetCobrancaVendedorQuery,
-} from '@/features/reference'
+import * as reference from '@/features/reference'
 import { useListSource } from '@/shared/api/data-api'
 import { useAnalistaUsuario } from '../hooks'
 import type { ClientePainel } from '../types'
@@ -35,14 +26,14 @@ export function CustomerHeader({
 }) {
   // the shared reference lists (one cached query each) and the signed-in user's analyst
   const panel = {
-    vendedores: useListSource(useGetCobrancaVendedorQuery(undefined, REFERENCE)).rows,
+    vendedores: useListSource(reference.useGetCobrancaVendedorQuery(undefined, reference.REFERENCE)).rows,
     analista_usuario: useAnalistaUsuario(),
-    supervisores: useListSource(useGetCobrancaSupervisorQuery(undefined, REFERENCE)).rows,
-    analistasCobranca: useListSource(useGetCobrancaAnalistaCobrancaQuery(undefined, REFERENCE)).rows,
-    formasCobranca: useListSource(useGetCobrancaFormaCobrancaQuery(undefined, REFERENCE)).rows,
-    reguas: useListSource(useGetCobrancaReguaQuery(undefined, REFERENCE)).rows,
-    segmentos: useListSource(useGetCobrancaReguaSegmentoQuery({}, REFERENCE)).rows,
-    gruposEconomicos: useListSource(useGetCobrancaGrupoEconomicoQuery(undefined, REFERENCE)).rows,
+    supervisores: useListSource(reference.useGetCobrancaSupervisorQuery(undefined, reference.REFERENCE)).rows,
+    analistasCobranca: useListSource(reference.useGetCobrancaAnalistaCobrancaQuery(undefined, reference.REFERENCE)).rows,
+    formasCobranca: useListSource(reference.useGetCobrancaFormaCobrancaQuery(undefined, reference.REFERENCE)).rows,
+    reguas: useListSource(reference.useGetCobrancaReguaQuery(undefined, reference.REFERENCE)).rows,
+    segmentos: useListSource(reference.useGetCobrancaReguaSegmentoQuery({}, reference.REFERENCE)).rows,
+    gruposEconomicos: useListSource(reference.useGetCobrancaGrupoEconomicoQuery(undefined, reference.REFERENCE)).rows,
   }
   const vendedor = panel.vendedores.find((v) => v.codigo === cliente.cod_vendedor)
   const mine = !!panel.analista_usuario && panel.analista_usuario.id === cliente.analista
