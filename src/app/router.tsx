@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { loadApiClient } from '@/shared/api/client'
+import { preloadSessionData } from '@/features/session'
 import { isLoggedIn } from '@/shared/storage/tokens'
 import { FeedbackBridge } from '@/shared/ui/feedback-bridge'
 import { OfflineBanner } from '@/shared/ui/offline-banner'
@@ -80,6 +81,8 @@ function preloadOpenedPage(matches: ReadonlyArray<{ route: { path?: string } }>)
   if (!page) return
   // The API client first: the profile and the page's first request both wait for it.
   void loadApiClient().catch(() => {})
+  // and the session's endpoints on the data layer, which the profile is read through
+  void preloadSessionData().catch(() => {})
   preloadPage(loadBaseLayout)
   preloadPage(page as PageLoader)
 }

@@ -3,6 +3,7 @@ export {
   sessionSlice,
   login,
   loadProfile,
+  preloadSessionData,
   logout,
   expireSession,
   loggedOut,

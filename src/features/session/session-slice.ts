@@ -64,11 +64,17 @@ type SessionThunk<R> = ThunkAction<R, unknown, unknown, UnknownAction>
 const dataLayerLoaded = createAction('session/dataLayerLoaded')
 
 /**
+ * Starts downloading the session's endpoints and the data layer before a thunk needs them: at
+ * start-up with a stored session (beside the page's chunk) and when the login form is first used.
+ */
+export const preloadSessionData = () => import('./session-data')
+
+/**
  * The session's generated endpoints, loaded with the data layer when a thunk first runs. An api
  * injected after the store was made has no state until the next action: this one gives it.
  */
 async function sessionEndpoints(dispatch: SessionDispatch) {
-  const { sessionApi } = await import('./session-data')
+  const { sessionApi } = await preloadSessionData()
   dispatch(dataLayerLoaded())
   return sessionApi.endpoints
 }

@@ -11,7 +11,7 @@ import {
 } from '@/shared/ui/error-catalogue'
 import { AuthCard } from '../components/auth-card'
 import { CHANGE_PASSWORD_PATH, isPathAllowed, landingPath } from '../access'
-import { login, selectLoginStatus } from '../session-slice'
+import { login, preloadSessionData, selectLoginStatus } from '../session-slice'
 
 /**
  * The four outlined glyphs of @ant-design/icons the form shows (user, lock, eye, eye-invisible),
@@ -60,6 +60,8 @@ export default function LoginPage() {
   const loading = status === 'loading'
 
   function change(field: Field, value: string) {
+    // typing starts the download of what the sign-in runs on (the data layer is not in this route)
+    void preloadSessionData().catch(() => {})
     setValues((current) => ({ ...current, [field]: value }))
     if (errors[field] && value.trim()) setErrors((current) => ({ ...current, [field]: undefined }))
   }
