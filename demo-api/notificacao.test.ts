@@ -278,7 +278,7 @@ describe('dry run and run of the rules', () => {
     const { getResponse } = await import('msw')
     const { handlers } = await import('./handlers')
     const request = new Request(
-      'http://localhost/api/cobranca/disparo-automatico/excel/?data_inicio=2026-01-01&data_fim=2026-01-31',
+      'http://localhost/api/cobranca/disparo-automatico/excel?data_inicio=2026-01-01&data_fim=2026-01-31',
       {
         method: 'POST',
         headers: { Authorization: `Bearer ${analista}`, 'Content-Type': 'application/json' },

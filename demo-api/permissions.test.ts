@@ -187,7 +187,7 @@ describe('the public sign-up grants nothing', () => {
     expect((await call('GET', '/api/financeiro/contrato/', { token })).status).toBe(403)
     expect((await call('PATCH', '/api/comum/user/2/', { token, body: { first_name: 'X' } })).status).toBe(403)
     expect(
-      (await call('POST', '/api/access/user-client/', { token, body: { user: body.id, cod_cliente: 10229 } }))
+      (await call('POST', '/api/access/user-client', { token, body: { user: body.id, cod_cliente: 10229 } }))
         .status,
     ).toBe(403)
     // Its profile taken away, it keeps only its session endpoints.

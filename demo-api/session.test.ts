@@ -414,7 +414,7 @@ describe('POST /api/cobranca/criar-usuario/', () => {
     const own = await login('rita.souza', 'Boa#Safra2025')
     const profile = (await call('GET', '/api/access/access/', { token: own })).body
     expect(profile.routes).toEqual(['/clientes/titulos', '/clientes/vendas', '/clientes/contato'])
-    const links = await call('GET', `/api/access/user-client/?user=${body.id}`, { token: own })
+    const links = await call('GET', `/api/access/user-client?user=${body.id}`, { token: own })
     expect(links.body).toEqual([expect.objectContaining({ user: body.id, cod_cliente: 10001 })])
   })
 
@@ -455,9 +455,9 @@ describe('POST /api/cobranca/criar-usuario/', () => {
 describe('/api/access/user-client', () => {
   it('lists links filtered by user and supports generic writes', async () => {
     const token = await login('admin')
-    const list = await call('GET', '/api/access/user-client/?user=5', { token })
+    const list = await call('GET', '/api/access/user-client?user=5', { token })
     expect(list.body).toHaveLength(2)
-    const created = await call('POST', '/api/access/user-client/', {
+    const created = await call('POST', '/api/access/user-client', {
       token,
       body: { user: 5, cod_cliente: 10003 },
     })
@@ -478,12 +478,12 @@ describe('/api/access/user-client', () => {
     expect(
       (await call('DELETE', `/api/access/user-client/${created.body.id}/`, { token })).status,
     ).toBe(204)
-    expect((await call('GET', '/api/access/user-client/', { token })).body).toHaveLength(2)
+    expect((await call('GET', '/api/access/user-client', { token })).body).toHaveLength(2)
   })
 
   it('shows a client user only its own links', async () => {
     const token = await login('cliente')
-    const links = (await call('GET', '/api/access/user-client/', { token })).body
+    const links = (await call('GET', '/api/access/user-client', { token })).body
     expect(links.map((l: { cod_cliente: number }) => l.cod_cliente).sort()).toEqual([10001, 10002])
   })
 })

@@ -470,7 +470,7 @@ describe("a client user's customers", { timeout: 60_000 }, () => {
     const { user, drawer } = await openLinks()
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(
-      http.post('*/api/access/user-client/', () =>
+      http.post('*/api/access/user-client', () =>
         HttpResponse.json({ detail: 'x' }, { status: 500 }),
       ),
       http.put('*/api/access/user-client/:id/', () =>
@@ -544,7 +544,7 @@ describe("a client user's customers", { timeout: 60_000 }, () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(
       http.get(
-        '*/api/access/user-client/',
+        '*/api/access/user-client',
         () => HttpResponse.json({ detail: 'x' }, { status: 500 }),
         { once: true },
       ),
@@ -559,7 +559,7 @@ describe("a client user's customers", { timeout: 60_000 }, () => {
     ).toBeInTheDocument()
     expect(screen.getByText('Falha na requisição!')).toBeInTheDocument()
     expect(errors).toHaveBeenCalledWith(
-      'Erro ao buscar dados de /api/access/user-client/',
+      'Erro ao buscar dados de /api/access/user-client',
       expect.objectContaining({ kind: 'server' }),
     )
     expect(errors).toHaveBeenCalledWith(
@@ -998,7 +998,7 @@ describe('criar-usuario without a token (demo API)', () => {
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({ pendente: true, is_active: false, perfil: null })
     const token = await login('admin')
-    const links = await call('GET', `/api/access/user-client/?user=${answer.body.id}`, { token })
+    const links = await call('GET', `/api/access/user-client?user=${answer.body.id}`, { token })
     expect(links.body).toEqual([])
     const signIn = await call('POST', '/api/login/', {
       body: { username: REQUEST.username, password: REQUEST.password },
@@ -1061,7 +1061,7 @@ describe('PATCH /api/comum/user/{id}/ (demo API)', () => {
 
   it('user-client refuses the same link twice', async () => {
     const token = await login('admin')
-    const dup = await call('POST', '/api/access/user-client/', {
+    const dup = await call('POST', '/api/access/user-client', {
       token,
       body: { user: 5, cod_cliente: 10001 },
     })

@@ -106,7 +106,7 @@ const detail = route('get', `${PATH}/:id/`, ({ params, user }) => {
 const CANAL: Record<string, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' }
 
 /** POST .../excel?data_inicio=&data_fim=: the rows given (what is on screen), or the period's log. */
-const excel = route('post', `${PATH}/excel/`, async ({ request, url, user }) => {
+const excel = route('post', `${PATH}/excel`, async ({ request, url, user }) => {
   if (user.is_client) return forbidden()
   const range = period(url)
   if (range instanceof Response) return range

@@ -327,7 +327,7 @@ const createUser = publicRoute(
 )
 
 const userClient = resource({
-  path: '/api/access/user-client/',
+  path: '/api/access/user-client',
   table: 'user-client',
   schema: {
     user: { kind: 'int', required: true, fk: 'user' },

@@ -39,5 +39,5 @@ export const URLS = {
   /** nosso: one dispatch with its rendered message */
   disparoDetalhe: (id: number) => `${C}/disparo-automatico/${id}/`,
   /** spec (which writes it without the final slash); the contract's form, with it */
-  disparoExcel: `${C}/disparo-automatico/excel/`,
+  disparoExcel: `${C}/disparo-automatico/excel`,
 } as const

@@ -148,8 +148,8 @@ describe('user administration data (demo API)', () => {
     expect(linksOf({ user: 5 }).map((l) => l.cod_cliente)).toEqual([10001, 10002])
     expect(paths).toEqual(
       expect.arrayContaining([
-        'GET /api/access/user-client/?user__in=5',
-        'GET /api/access/user-client/?user=5',
+        'GET /api/access/user-client?user__in=5',
+        'GET /api/access/user-client?user=5',
       ]),
     )
 
@@ -167,14 +167,14 @@ describe('user administration data (demo API)', () => {
 
   it('a failed links read logs the specification texts', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    server.use(http.get('*/api/access/user-client/', () => HttpResponse.json({}, { status: 500 })))
+    server.use(http.get('*/api/access/user-client', () => HttpResponse.json({}, { status: 500 })))
     await signInAs('admin')
     const store = makeStore()
     const read = store.dispatch(e.getAccessUserClient.initiate({ userIn: '5' }))
     const result = await read
     expect(result.isError).toBe(true)
     expect(errors).toHaveBeenCalledWith(
-      USER_CLIENT_LOG.fetch('/api/access/user-client/'),
+      USER_CLIENT_LOG.fetch('/api/access/user-client'),
       expect.objectContaining({ kind: 'server', status: 500 }),
     )
     expect(errors).toHaveBeenCalledWith('Erro ao carregar dados', expect.objectContaining({ kind: 'server' }))

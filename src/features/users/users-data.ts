@@ -28,7 +28,7 @@ import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { customerSearchTerms } from './customer-search'
 import type { CustomerOption, SystemUser, UserClientLink } from './types'
 
-const USER_CLIENT_URL = '/api/access/user-client/'
+const USER_CLIENT_URL = '/api/access/user-client'
 
 export const PENDING_PAGE_SIZE = 50
 export const CUSTOMER_SEARCH_LIMIT = 20

@@ -34,7 +34,7 @@ const injectedRtkApi = api
         PostCobrancaDisparoAutomaticoExcelApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/cobranca/disparo-automatico/excel/`,
+          url: `/api/cobranca/disparo-automatico/excel`,
           method: 'POST',
           body: queryArg.planilhaLinhas,
           params: {

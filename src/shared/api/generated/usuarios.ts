@@ -8,7 +8,7 @@ const injectedRtkApi = api
     endpoints: (build) => ({
       getAccessUserClient: build.query<GetAccessUserClientApiResponse, GetAccessUserClientApiArg>({
         query: (queryArg) => ({
-          url: `/api/access/user-client/`,
+          url: `/api/access/user-client`,
           params: {
             user: queryArg.user,
             user__in: queryArg.userIn,
@@ -21,7 +21,7 @@ const injectedRtkApi = api
         PostAccessUserClientApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/access/user-client/`,
+          url: `/api/access/user-client`,
           method: 'POST',
           body: queryArg.novoVinculoUsuarioCliente,
         }),
