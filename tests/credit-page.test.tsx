@@ -80,9 +80,9 @@ describe('workspace', { timeout: 90_000 }, () => {
 
     const form = await screen.findByRole('form', { name: 'Novo parecer' }, SLOW)
     await user.click(within(form).getByRole('button', { name: 'Salvar parecer' }))
-    expect(await within(form).findByText('Informe limite sugerido.')).toBeInTheDocument()
+    expect(await within(form).findByText('Preencha o campo "Limite sugerido".')).toBeInTheDocument()
     // each field's message arrives on its own validation tick: wait for it too
-    expect(await within(form).findByText('Informe parecer (fundamentação).')).toBeInTheDocument()
+    expect(await within(form).findByText('Preencha o campo "Parecer (fundamentação)".')).toBeInTheDocument()
     expect(await writes()).toEqual([])
 
     await user.type(within(form).getByLabelText('Limite sugerido'), '75.000,00')
@@ -155,7 +155,7 @@ describe('workspace', { timeout: 90_000 }, () => {
       await user.clear(limit)
       await user.type(limit, '12.345,00')
       await user.click(within(form).getByRole('button', { name: 'Salvar nova versão' }))
-      expect(await within(form).findByText('Informe motivo da alteração.')).toBeInTheDocument()
+      expect(await within(form).findByText('Preencha o campo "Motivo da alteração".')).toBeInTheDocument()
       await user.type(
         within(form).getByLabelText('Motivo da alteração'),
         'Dois atrasos em outubro.',

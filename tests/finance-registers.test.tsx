@@ -23,7 +23,7 @@ describe('Cadastro Banco', () => {
     await user.type(within(drawer).getByLabelText(/^ISPB/), '123')
     await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
     expect(await within(drawer).findByText('Use 3 dígitos (ex.: 341).')).toBeInTheDocument()
-    expect(await within(drawer).findByText('Informe nome.')).toBeInTheDocument()
+    expect(await within(drawer).findByText('Preencha o campo "Nome".')).toBeInTheDocument()
 
     await user.clear(within(drawer).getByLabelText('Código COMPE'))
     await user.type(within(drawer).getByLabelText('Código COMPE'), '077')

@@ -101,8 +101,8 @@ describe('register kit over a DRF resource', { timeout: 150_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Nova moeda/ }))
     const drawer = await screen.findByRole('dialog', { name: 'Nova moeda' })
     await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
-    expect(await within(drawer).findByText('Informe sigla.')).toBeInTheDocument()
-    expect(within(drawer).getByText('Informe nome.')).toBeInTheDocument()
+    expect(await within(drawer).findByText('Preencha o campo "Sigla".')).toBeInTheDocument()
+    expect(within(drawer).getByText('Preencha o campo "Nome".')).toBeInTheDocument()
 
     await user.type(within(drawer).getByLabelText('Sigla'), 'CHF')
     await user.type(within(drawer).getByLabelText('Nome'), 'Franco suíço')

@@ -192,7 +192,7 @@ describe('text over its limit is kept, flagged and not saved', { timeout: 180_00
 
     await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
     // the form's other required fields answer too: the submit was validated, and refused
-    expect(await within(drawer).findByText('Informe tipo de contrato.')).toBeInTheDocument()
+    expect(await within(drawer).findByText('Preencha o campo "Tipo de contrato".')).toBeInTheDocument()
     expect(
       within(drawer).getByText('Máximo de 60 caracteres: o texto tem 80. Encurte antes de salvar.'),
     ).toBeInTheDocument()

@@ -1,7 +1,6 @@
-import { useMemo, type Key } from 'react'
+import type { Key } from 'react'
 import { RegisterPage, type RegisterPageProps } from '@/shared/ui/register'
 import { useFinanceSource, type FinanceList, type FinanceSourceOptions, type Keyed } from '../finance-data'
-import { withRequiredRules } from './required-fields'
 
 export interface FinanceRegisterProps<T extends object>
   extends Omit<RegisterPageProps<Keyed<T>>, 'source' | 'rowKey' | 'onDeleted'> {
@@ -20,6 +19,5 @@ const deletedByDataLayer = () => undefined
  */
 export function FinanceRegister<T extends object>({ list, source, fields, ...page }: FinanceRegisterProps<T>) {
   const data = useFinanceSource<T>(list, source)
-  const adapted = useMemo(() => withRequiredRules(fields), [fields])
-  return <RegisterPage<Keyed<T>> {...page} fields={adapted} source={data} rowKey={rowKey} onDeleted={deletedByDataLayer} />
+  return <RegisterPage<Keyed<T>> {...page} fields={fields} source={data} rowKey={rowKey} onDeleted={deletedByDataLayer} />
 }

@@ -1,14 +1,13 @@
 import { Alert, Drawer } from 'antd'
 import { useMemo } from 'react'
-import { RegisterPage } from '@/shared/ui/register'
+import { RegisterPage, type FieldDef } from '@/shared/ui/register'
 import { useIndiceTaxaSource } from '../finance-data'
 import type { Indice, IndiceTaxa } from '../types'
-import { withRequiredRules } from './required-fields'
 
-const RATE_FIELDS = withRequiredRules<IndiceTaxa>([
+const RATE_FIELDS: FieldDef<IndiceTaxa>[] = [
   { name: 'data', label: 'Mês de referência', kind: 'date', required: true },
   { name: 'taxa_anual', label: 'Taxa (% a.a.)', kind: 'percent', required: true, precision: 4 },
-])
+]
 
 /** The rate history of one index, a register of its own in a drawer. */
 export function IndiceHistorico({ indice, onClose }: { indice: Indice; onClose: () => void }) {

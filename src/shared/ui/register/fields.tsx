@@ -18,6 +18,11 @@ import { StrictDatePicker, validDateRule } from '../strict-date-picker'
 import { limitedText, type TextLimit } from '../text-limit'
 import type { FieldDef } from './types'
 
+/** A required field left empty, named as the form shows it (not lower-cased, so "CPF" stays "CPF"). */
+export function requiredMessage(label: string): string {
+  return `Preencha o campo "${label}".`
+}
+
 export const DATE_FORMAT = 'DD/MM/YYYY'
 
 const TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'phone', 'cpf-cnpj', 'cnpj', 'cpf', 'password'])
@@ -47,9 +52,9 @@ export function fieldRules(field: FieldDef): Rule[] {
       required: true,
       // Only text can be blank with spaces. The key must be absent for the other kinds: any
       // key besides `required` makes the validator check for a string, and a date (dayjs), a
-      // number or a numeric select value would always read as "Informe …".
+      // number or a numeric select value would always read as empty.
       ...(TEXT_KINDS.has(field.kind) ? { whitespace: true } : {}),
-      message: `Informe ${field.label.toLowerCase()}.`,
+      message: requiredMessage(field.label),
       ...(field.kind === 'multiselect' ? { type: 'array' as const, min: 1 } : {}),
     })
   }
