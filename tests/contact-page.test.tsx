@@ -175,6 +175,27 @@ describe('Fale com o Financeiro: staff side', () => {
     expect(saved.respostas.at(-1)?.texto).toBe('Reenviamos o XML e o DANFE agora.')
   })
 
+  it('counts the messages only once they have arrived, never "Todas (0)" while they load', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    server.use(
+      http.get('*/api/contato/mensagens/', async () => {
+        await held
+        return undefined
+      }),
+    )
+    await signInAs('analista')
+    renderApp('/contato/contato')
+    const inbox = await screen.findByRole('region', { name: 'Mensagens recebidas' }, { timeout: 15_000 })
+    expect(within(inbox).getByText('Todas')).toBeInTheDocument()
+    expect(within(inbox).queryByText(/\(0\)/)).toBeNull()
+    release()
+    expect(await within(inbox).findByText(/^Todas \([1-9]\d*\)$/)).toBeInTheDocument()
+    expect(within(inbox).getByText(/^Novas \(\d+\)$/)).toBeInTheDocument()
+  })
+
   it('shows a retry when the messages do not load', async () => {
     let fail = true
     server.use(

@@ -146,6 +146,8 @@ export function StaffInbox({
   const [openId, setOpenId] = useState<number | null>(null)
   const open = mensagens.find((m) => m.id === openId) ?? null
   const novos = mensagens.filter((m) => m.status === 'novo').length
+  // No count before the messages arrive: "Todas (0)" under the spinner reads as an empty inbox.
+  const counted = (label: string, n: number) => (status === 'succeeded' ? `${label} (${n})` : label)
   const columns: ColumnsType<ContactMessage> = [
     { title: 'Recebida em', dataIndex: 'criado_em', width: 150, render: (v: string) => <DateText value={v} withTime /> },
     { title: 'Cliente', key: 'cliente', render: (_, m) => `${m.cod_cliente} · ${m.nome_fantasia}` },
@@ -175,9 +177,9 @@ export function StaffInbox({
           value={filtro}
           onChange={onFilter}
           options={[
-            { value: 'todas', label: `Todas (${mensagens.length})` },
-            { value: 'novo', label: `Novas (${novos})` },
-            { value: 'respondido', label: `Respondidas (${mensagens.length - novos})` },
+            { value: 'todas', label: counted('Todas', mensagens.length) },
+            { value: 'novo', label: counted('Novas', novos) },
+            { value: 'respondido', label: counted('Respondidas', mensagens.length - novos) },
           ]}
         />
         <Input.Search
