@@ -27,4 +27,18 @@ describe('ReportTable with many rows', () => {
     expect(screen.getByText('120 linhas')).toBeInTheDocument()
   })
 
+  it('while the first rows load, nothing reads as data: no "Nenhum dado", no "Total · 0"', () => {
+    const loadingTable = (data: Row[], loading: boolean) => (
+      <ReportTable<Row> caption="Teste" columns={columns} rows={data} rowKey={(r) => r.id} loading={loading} />
+    )
+    const view = render(loadingTable([], true))
+    const t = screen.getByRole('table', { name: 'Teste' })
+    expect(within(t).queryByText(/Nenhum dado/)).toBeNull()
+    expect(within(t).queryByText(/Total ·/)).toBeNull()
+    expect(within(t).getByText('Carregando…')).toBeInTheDocument()
+    // the answer: an empty result says so, with its total
+    view.rerender(loadingTable([], false))
+    expect(within(t).getByText('Nenhum dado para os filtros escolhidos.')).toBeInTheDocument()
+    expect(within(t).getByText('Total · 0 linhas')).toBeInTheDocument()
+  })
 })

@@ -130,8 +130,10 @@ export function ReportTable<T>({
   const hasExpand = expandable !== undefined
   // The label itself is the dependency: a countLabel that reads page state stays right.
   const totalLabel = countLabel(rows.length)
+  // Before the first rows arrive nothing may read as data: no "Nenhum dado…", no "Total · 0".
+  const waiting = Boolean(loading) && rows.length === 0
   const summary = useMemo(() => {
-    if (!hasTotals) return undefined
+    if (!hasTotals || waiting) return undefined
     const keys = tableColumns.map((c) => String(c.key))
     const values: Record<string, ReactNode> = {}
     for (const key of keys) {
@@ -148,7 +150,7 @@ export function ReportTable<T>({
       />
     )
     return () => node
-  }, [hasTotals, tableColumns, visible, totals, hasExpand, totalLabel])
+  }, [hasTotals, waiting, tableColumns, visible, totals, hasExpand, totalLabel])
 
   const paged = pageSize !== false && rows.length > pageSize
   const previewTotal = preview ? rows.length : undefined
@@ -169,7 +171,7 @@ export function ReportTable<T>({
     [paged, pageSize, stableCountLabel, totalLabel, previewTotal],
   )
   const scroll = useMemo(() => (virtualHeight ? { x: 'max-content' as const, y: virtualHeight } : NO_SCROLL_Y), [virtualHeight])
-  const empty = emptyText ?? 'Nenhum dado para os filtros escolhidos.'
+  const empty = waiting ? 'Carregando…' : (emptyText ?? 'Nenhum dado para os filtros escolhidos.')
   const locale = useMemo(() => ({ emptyText: empty }), [empty])
   const onChange = useCallback<NonNullable<TableProps<T>['onChange']>>(
     (_p, _f, sorter) => {
