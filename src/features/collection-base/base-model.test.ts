@@ -5,6 +5,7 @@ import {
   centavosOf,
   exportRows,
   EXPORT_FORMATS,
+  GROUP_NAME_PENDING,
   prepareBase,
   prepareReceivables,
   sortRows,
@@ -193,6 +194,14 @@ describe('buildBaseView', () => {
     expect(group.clientes.map((c) => c.cliente.cod_cliente)).toEqual([2, 1])
     expect(view.customers).toHaveLength(3)
     expect(view.totals.saldo).toBe(162030)
+  })
+
+  it('names a group only from its list: a placeholder while the list is on its way, the id when the list lacks it', () => {
+    const nameOfGroup = (groupNames?: ReadonlyMap<number, string>) =>
+      (buildBaseView(base, f(), { grouping: 'grupo_economico', groupNames }).rows[0] as GroupRow).nome
+    expect(nameOfGroup(undefined)).toBe(GROUP_NAME_PENDING)
+    expect(nameOfGroup(new Map())).toBe('Grupo 7')
+    expect(nameOfGroup(new Map([[7, 'Rede Sul']]))).toBe('Rede Sul')
   })
 })
 

@@ -372,8 +372,16 @@ export interface BaseView {
   summary: BaseSummary
 }
 
+/** While the names are unknown (the list is on its way) a placeholder; a group missing from the list, its id. */
+export const GROUP_NAME_PENDING = 'Carregando grupo…'
+function groupName(id: number, names: ReadonlyMap<number, string> | undefined): string {
+  if (!names) return GROUP_NAME_PENDING
+  return names.get(id) ?? `Grupo ${id}`
+}
+
 export interface ViewOptions {
   grouping?: Grouping
+  /** the economic groups' names; undefined while their list has not answered */
   groupNames?: ReadonlyMap<number, string>
   enrichment?: ReadonlyMap<number, Enrichment>
   /**
@@ -512,10 +520,7 @@ export function buildBaseView(
       kind: 'cliente',
       key: `c${c.cod_cliente}`,
       cliente: c,
-      grupo_nome:
-        c.grupo_economico !== null
-          ? (groupNames?.get(c.grupo_economico) ?? `Grupo ${c.grupo_economico}`)
-          : null,
+      grupo_nome: c.grupo_economico !== null ? groupName(c.grupo_economico, groupNames) : null,
       titles: group.titles,
       hasTitles: !serverTotals[i],
       ultima_acao: extra?.ultima_acao ?? null,

@@ -106,7 +106,8 @@ const NO_REFERENCES: BaseReferences = {
   filiais: [],
   formas: [],
   grupos: [],
-  loading: false,
+  // the lists are read once the base has answered: until then they are on their way
+  loading: true,
   failed: false,
   error: null,
   reload: () => {},
@@ -217,9 +218,11 @@ export default function BaseCobrancaPage() {
       ),
     [resumo],
   )
+  // No names until the groups' list has answered: the table says so instead of "Grupo 11".
+  const groupsPending = references.grupos.length === 0 && references.loading
   const groupNames = useMemo(
-    () => new Map(references.grupos.map((g) => [g.id, g.nome])),
-    [references.grupos],
+    () => (groupsPending ? undefined : new Map(references.grupos.map((g) => [g.id, g.nome]))),
+    [references.grupos, groupsPending],
   )
   const lookups = useMemo<NameLookups>(
     () => ({
