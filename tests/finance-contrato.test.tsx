@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { listRows } from '../demo-api/db'
+import { server } from './msw-server'
 import { todayISO } from '@/shared/lib/date'
 import { addMonthsISO } from '@/shared/lib/financing'
 import { renderApp, signInAs } from './render'
@@ -62,6 +65,30 @@ describe('Contrato', () => {
 
   }, 150_000)
 
+  it('a contract in dollars waits for the currencies instead of showing R$ for a moment', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    server.use(
+      http.get('*/api/financeiro/moeda/', async () => {
+        await held
+        return undefined
+      }),
+    )
+    const usd = listRows('moeda').find((m) => m.sigla === 'USD')!
+    const contrato = listRows('contrato').find((c) => c.moeda === usd.id)!
+    await signInAs('financeiro')
+    renderApp(`${R}/contrato?contrato=${contrato.id}`)
+    const detail = await screen.findByRole('region', { name: `Contrato ${contrato.numero}` }, { timeout: 60_000 })
+    const valor = () => within(detail).getByText('Valor contratado').closest('tr') as HTMLElement
+    expect(valor()).toHaveTextContent('…')
+    expect(within(detail).queryByText(/R\$/)).toBeNull()
+    release()
+    await waitFor(() => expect(valor()).toHaveTextContent(/US\$/))
+    expect(within(detail).queryByText(/R\$/)).toBeNull()
+  })
+
   it('adds a release, generates its instalments from the preview and shows them open', async () => {
     const { access } = await signInAs('financeiro')
     const today = todayISO()
@@ -90,7 +117,7 @@ describe('Contrato', () => {
     expect(within(detail).getByText('1,25 % a.m.')).toBeInTheDocument()
     await user.click(within(detail).getByRole('button', { name: /Nova liberação/ }))
     const drawer = await screen.findByRole('dialog', { name: 'Nova liberação' })
-    await user.type(within(drawer).getByLabelText('Valor (BRL)'), '120.000,00')
+    await user.type(await within(drawer).findByLabelText('Valor (BRL)'), '120.000,00')
     await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
     const releases = await within(detail).findByRole('table', { name: 'Liberações' })
     expect(await within(releases).findByText(/^R\$\s120\.000,00$/)).toBeInTheDocument()

@@ -109,8 +109,13 @@ function ReleaseSchedule({ contrato, liberacao, latest, currency }: Props & { li
 /** A contract's releases, the schedule of the chosen release and its stored instalments. */
 export function ContractDetail({ contrato, latest }: Props) {
   const [selected, setSelected] = useState<number | null>(null)
-  const moeda = useFinanceList('moeda', { lookup: true }).rows.find((m) => m.id === contrato.moeda)
+  const moedas = useFinanceList('moeda', { lookup: true })
+  const moeda = moedas.rows.find((m) => m.id === contrato.moeda)
+  // Until the currencies have answered the amounts wait: a USD contract never shows as R$ for a second.
+  const currencyPending = !moeda && moedas.status !== 'succeeded' && moedas.status !== 'failed'
   const currency = moeda?.sigla ?? 'BRL'
+  const amount = (decimal: string) => (currencyPending ? '…' : formatIn(toCentavos(decimal), currency))
+  const inCurrency = currencyPending ? '' : ` (${currency})`
   const banco = useFinanceList('banco', { lookup: true }).rows.find((b) => b.id === contrato.banco)
   const empresa = useFinanceList('empresa', { lookup: true }).rows.find((e) => e.id === contrato.empresa)
   const indice = useFinanceList('indice', { lookup: true }).rows.find((i) => i.id === contrato.indice)
@@ -126,9 +131,9 @@ export function ContractDetail({ contrato, latest }: Props) {
   const releaseFields = useMemo<FieldDef<Liberacao>[]>(
     () => [
       { name: 'data', label: 'Data da liberação', kind: 'date', required: true, initial: signed, half: true },
-      { name: 'valor', label: `Valor (${currency})`, kind: 'money', required: true, half: true },
+      { name: 'valor', label: `Valor${inCurrency}`, kind: 'money', required: true, half: true },
     ],
-    [signed, currency],
+    [signed, inCurrency],
   )
 
   return (
@@ -144,10 +149,10 @@ export function ContractDetail({ contrato, latest }: Props) {
         items={[
           { key: 'empresa', label: 'Empresa', children: empresa?.nome_fantasia || empresa?.razao_social || '—' },
           { key: 'banco', label: 'Banco', children: banco ? `${banco.codigo} · ${banco.nome}` : '—' },
-          { key: 'valor', label: 'Valor contratado', children: formatIn(toCentavos(contrato.valor_contratado), currency) },
+          { key: 'valor', label: 'Valor contratado', children: amount(contrato.valor_contratado) },
           { key: 'taxa', label: 'Taxa', children: describeRate(contrato, indice) },
           { key: 'prazo', label: 'Prazo', children: `${contrato.qtd_parcelas} parcelas${contrato.carencia_meses ? ` + ${contrato.carencia_meses} meses de carência (juros ${contrato.juros_carencia === 'capitalizado' ? 'capitalizados' : 'pagos'})` : ''}` },
-          { key: 'tarifas', label: 'Tarifas', children: formatIn(toCentavos(contrato.valor_tarifas ?? '0'), currency) },
+          { key: 'tarifas', label: 'Tarifas', children: amount(contrato.valor_tarifas ?? '0') },
         ]}
       />
       {currency !== 'BRL' && (
@@ -180,7 +185,7 @@ export function ContractDetail({ contrato, latest }: Props) {
         )}
         columns={[
           { key: 'data', title: 'Data', kind: 'date' },
-          { key: 'valor', title: `Valor (${currency})`, kind: 'money', render: (l) => formatIn(toCentavos(l.valor), currency) },
+          { key: 'valor', title: `Valor${inCurrency}`, kind: 'money', render: (l) => amount(l.valor) },
         ]}
         fields={releaseFields}
       />
