@@ -111,6 +111,8 @@ describe('register kit over a DRF resource', { timeout: 150_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: /Nova moeda/ })).not.toBeInTheDocument(),
     )
+    // the drawer closes by itself: the save is confirmed in words
+    expect(await screen.findByText('Moeda salva.')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Editar a moeda CHF' }))
     const edit = await screen.findByRole('dialog', { name: 'Editar moeda' })

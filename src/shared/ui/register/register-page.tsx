@@ -90,6 +90,7 @@ export function RegisterPage<T>({
   const [editing, setEditing] = useState<Editing<T>>(null)
   const [deleting, setDeleting] = useState<Key | null>(null)
   const article = noun.feminine ? 'a' : 'o'
+  const Noun = `${noun.singular[0].toUpperCase()}${noun.singular.slice(1)}`
 
   const visibleColumns = useMemo(() => columns.filter((c) => !c.exportOnly), [columns])
   const rows = useMemo(() => {
@@ -106,7 +107,7 @@ export function RegisterPage<T>({
     try {
       await source.remove(row)
       if (onDeleted) onDeleted(row)
-      else showMessage('success', `${noun.singular[0].toUpperCase()}${noun.singular.slice(1)} excluíd${article}.`)
+      else showMessage('success', `${Noun} excluíd${article}.`)
     } catch (error) {
       saveFailed(error)
     } finally {
@@ -223,7 +224,12 @@ export function RegisterPage<T>({
       fields={fields}
       editing={editing?.row ?? null}
       defaults={editing?.defaults ?? null}
-      onSubmit={(payload, row) => source.save(row ? payload : { ...(editing?.defaults ?? {}), ...payload }, row)}
+      onSubmit={async (payload, row) => {
+        const saved = await source.save(row ? payload : { ...(editing?.defaults ?? {}), ...payload }, row)
+        // the drawer closes on its own: say that the row was saved (issue 24: no confirmation)
+        showMessage('success', `${Noun} salv${article}.`)
+        return saved
+      }}
       onClose={() => setEditing(null)}
       aliases={aliases}
       width={formWidth}
