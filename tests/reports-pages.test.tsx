@@ -34,6 +34,8 @@ describe('Ranking Inadimplência', () => {
     const t = await table('Ranking Inadimplência')
     await within(t).findAllByText(/^1$/)
     expect(within(t).getByText(/Total · [1-9]\d* clientes/)).toBeInTheDocument()
+    // a position of today: the filter bar says so where a period would be
+    expect(within(screen.getByRole('search', { name: 'Filtros' })).getByText('Posição de hoje (sem filtro de período)')).toBeInTheDocument()
     const first = await requests('GET', '/report-ranking-inadimplencia/')
     expect(first.length).toBeGreaterThanOrEqual(1)
     expect(first.at(-1)!.params.get('agrupar')).toBe('cliente')

@@ -7,6 +7,7 @@ import {
   ReportView,
   choiceFilter,
   moneyCentavos,
+  TODAY_SNAPSHOT,
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
@@ -67,6 +68,7 @@ const NONE: AcaoRealizadaRow[] = []
 
 export default function AcaoCobrancaRealizadaPage() {
   const fields: FilterField[] = [
+    TODAY_SNAPSHOT,
     {
       name: 'dias',
       kind: 'select',

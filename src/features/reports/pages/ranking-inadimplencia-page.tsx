@@ -4,6 +4,7 @@ import { formatCentavos } from '@/shared/lib/money'
 import { LazyChart } from '@/shared/ui/charts'
 import {
   ReportView,
+  TODAY_SNAPSHOT,
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
@@ -20,7 +21,7 @@ const agrupar = choiceSelect('agrupar', 'Agrupar por', [
   { value: 'grupo_economico', label: 'Grupo econômico' },
 ])
 const schema = { agrupar: agrupar.filter, ...locationSchema }
-const fields: FilterField[] = [agrupar.field]
+const fields: FilterField[] = [TODAY_SNAPSHOT, agrupar.field]
 
 const columns: ReportColumn<RankingInadimplenciaRow>[] = [
   { key: 'posicao', title: 'Posição', kind: 'number', width: 90 },

@@ -25,6 +25,11 @@ export type FilterField =
     }
   | { name: string; kind: 'date-range'; label: string }
   | { name: string; kind: 'period'; label?: string }
+  /** a report that has no period (a position of today): says so where the period would be */
+  | { name: string; kind: 'snapshot'; text: string }
+
+/** The filter bar's line for a report that is a position of today, not of a period. */
+export const TODAY_SNAPSHOT: FilterField = { name: 'posicao', kind: 'snapshot', text: 'Posição de hoje (sem filtro de período)' }
 
 export interface FilterBarProps {
   fields: FilterField[]
@@ -175,6 +180,14 @@ export function FilterBar({ fields, values, onChange, onClear, active, label = '
                   })
                 }
               />
+            </div>
+          )
+        }
+        if (field.kind === 'snapshot') {
+          return (
+            <div key={field.name} className="report-filter report-filter-snapshot">
+              <span className="report-filter-label">Período</span>
+              <span className="report-filter-snapshot-text">{field.text}</span>
             </div>
           )
         }

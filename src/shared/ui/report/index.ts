@@ -1,7 +1,7 @@
 import '../kits.css'
 export { ReportPage, ReportView, type ReportPageProps, type ReportViewProps, type ReportSource } from './report-page'
 export { ReportTable, formatTotal, type ReportTableProps } from './report-table'
-export { FilterBar, TextFilterInput, type FilterField, type FilterBarProps, type TextFilterInputProps } from './filter-bar'
+export { FilterBar, TextFilterInput, TODAY_SNAPSHOT, type FilterField, type FilterBarProps, type TextFilterInputProps } from './filter-bar'
 export { UrlFilterBar, type UrlFilterBarProps } from './url-filter-bar'
 export { ChartSlot, type ChartSlotProps } from './chart-slot'
 export { useUrlFilters, type UrlFilters } from './use-url-filters'
