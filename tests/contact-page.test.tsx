@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { listRows } from '../demo-api/db'
 import { server } from './msw-server'
 import { renderApp, signInAs } from './render'
+import { holdGet } from './requests'
 
 // antd forms and tables in jsdom on a shared 2-core machine: give each case room.
 vi.setConfig({ testTimeout: 60_000 })
@@ -176,16 +177,7 @@ describe('Fale com o Financeiro: staff side', () => {
   })
 
   it('counts the messages only once they have arrived, never "Todas (0)" while they load', async () => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    server.use(
-      http.get('*/api/contato/mensagens/', async () => {
-        await held
-        return undefined
-      }),
-    )
+    const release = holdGet('*/api/contato/mensagens/')
     await signInAs('analista')
     renderApp('/contato/contato')
     const inbox = await screen.findByRole('region', { name: 'Mensagens recebidas' }, { timeout: 15_000 })

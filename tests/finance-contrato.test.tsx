@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { listRows } from '../demo-api/db'
-import { server } from './msw-server'
 import { todayISO } from '@/shared/lib/date'
 import { addMonthsISO } from '@/shared/lib/financing'
 import { renderApp, signInAs } from './render'
-import { setupUser } from './requests'
+import { holdGet, setupUser } from './requests'
 
 const R = '/gestao-financiamento/gestao-financiamento'
 
@@ -66,16 +64,7 @@ describe('Contrato', () => {
   }, 150_000)
 
   it('a contract in dollars waits for the currencies instead of showing R$ for a moment', async () => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    server.use(
-      http.get('*/api/financeiro/moeda/', async () => {
-        await held
-        return undefined
-      }),
-    )
+    const release = holdGet('*/api/financeiro/moeda/')
     const usd = listRows('moeda').find((m) => m.sigla === 'USD')!
     const contrato = listRows('contrato').find((c) => c.moeda === usd.id)!
     await signInAs('financeiro')

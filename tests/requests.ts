@@ -1,11 +1,30 @@
 /** What page tests share: a userEvent fit for antd in jsdom, and the requests the app sent. */
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { http } from 'msw'
 import { afterEach, beforeEach } from 'vitest'
 import { server } from './msw-server'
 
 /** No pointer-events check: it calls getComputedStyle up the tree, slow in jsdom under antd's many style tags. */
 export const setupUser = () =>
   userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never })
+
+/**
+ * Holds every GET of `path` (an msw pattern) until the returned release is called: the page as the
+ * user sees it while that list is on its way. Released, the demo API answers as usual.
+ */
+export function holdGet(path: string): () => void {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(
+    http.get(path, async () => {
+      await held
+      return undefined
+    }),
+  )
+  return release
+}
 
 export interface SeenRequest {
   method: string
