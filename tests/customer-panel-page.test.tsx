@@ -155,37 +155,21 @@ describe('Painel de Clientes: opening a customer', { timeout: 90_000 }, () => {
     await within(header).findByText(`${vendedor.codigo} · ${vendedor.nome}`)
     expect(within(header).getByText(`Código ${COD}`)).toBeInTheDocument()
     expect(within(header).getByText(`CNPJ ${formatCpfCnpj(c.cnpj_cpf)}`)).toBeInTheDocument()
-    expect(
-      within(header).getByText(listRows('supervisor').find((s) => s.id === c.supervisor)!.nome),
-    ).toBeInTheDocument()
-    expect(
-      within(header).getByText(
-        listRows('analista-cobranca').find((a) => a.id === c.analista)!.nome,
-      ),
-    ).toBeInTheDocument()
-    expect(
-      within(header).getByText(
-        listRows('regua-segmento').find((s) => s.id === c.segmento)!.descricao,
-      ),
-    ).toBeInTheDocument()
-    expect(
-      within(header).getByText(listRows('regua').find((r) => r.id === c.regua)!.nome),
-    ).toBeInTheDocument()
-    expect(
-      within(header).getByText(
-        listRows('forma-cobranca').find((f) => f.id === c.forma_cobranca)!.descricao,
-      ),
-    ).toBeInTheDocument()
-    if (c.grupo_economico) {
-      expect(
-        within(header).getByText(
-          listRows('grupo-economico').find((g) => g.id === c.grupo_economico)!.nome,
-        ),
-      ).toBeInTheDocument()
-    }
+    // each name comes with its own reference list: wait for each, as a reader of the header would
+    const names = [
+      listRows('supervisor').find((s) => s.id === c.supervisor)!.nome,
+      listRows('analista-cobranca').find((a) => a.id === c.analista)!.nome,
+      listRows('regua-segmento').find((s) => s.id === c.segmento)!.descricao,
+      listRows('regua').find((r) => r.id === c.regua)!.nome,
+      listRows('forma-cobranca').find((f) => f.id === c.forma_cobranca)!.descricao,
+      ...(c.grupo_economico
+        ? [listRows('grupo-economico').find((g) => g.id === c.grupo_economico)!.nome]
+        : []),
+    ]
+    for (const name of names) expect(await within(header).findByText(name)).toBeInTheDocument()
     // renato.alves is the customer's analyst: the signed-in user's analyst record (found by
     // the user's id in the shared analyst list) says so.
-    expect(within(header).getByText('Sua carteira')).toBeInTheDocument()
+    expect(await within(header).findByText('Sua carteira')).toBeInTheDocument()
     expect(requests).toContain('GET /api/cobranca/analista-cobranca/')
 
     const titles = listRows('contas-receber').filter((t) => t.cod_cliente === COD)
