@@ -130,7 +130,8 @@ describe('the shell in Chromium', () => {
             `${label}: o título ficou "${await page.title()}" em ${page.url()} (${String(error)}); console: ${JSON.stringify(problems)}`,
           )
         }
-        await page.locator('.app-content').getByText('carregando').waitFor({ state: 'detached' })
+        // every loading text gone (a page can say 'carregando' in more than one place: tables, figures)
+        await page.locator('.app-content').getByText('carregando').first().waitFor({ state: 'detached' })
         assert.equal(
           await page.locator('.ant-result-error').count(),
           0,

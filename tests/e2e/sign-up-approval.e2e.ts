@@ -110,7 +110,7 @@ describe('sign-up request and approval in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Menu principal' })
     await nav.getByText('Cobrança', { exact: true }).waitFor()
     assert.equal(await nav.getByText('Gestão de Usuários', { exact: true }).count(), 0)
-    await page.locator('.app-content').getByText('carregando').waitFor({ state: 'detached' })
+    await page.locator('.app-content').getByText('carregando').first().waitFor({ state: 'detached' })
     await screenshot(page, 'sign-up-approved-landing')
     assert.deepEqual(unexpected(problems), [])
     await context.close()

@@ -120,7 +120,7 @@ describe('user administration in Chromium', () => {
       groups.map((g) => g.trim()),
       ['Clientes'],
     )
-    await page.locator('.app-content').getByText('carregando').waitFor({ state: 'detached' })
+    await page.locator('.app-content').getByText('carregando').first().waitFor({ state: 'detached' })
     await screenshot(page, 'users-admin-new-client-landing')
     assert.deepEqual(unexpected(problems), [])
     await context.close()
