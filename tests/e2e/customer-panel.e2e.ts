@@ -135,6 +135,8 @@ describe('customer panel in Chromium', () => {
     await entradasRegion.scrollIntoViewIfNeeded()
     const entradaReloaded = entradasRegion.locator('article').first()
     await entradaReloaded.getByText('R$ 1.000,00').waitFor()
+    // the instalments' rows follow the down payment's heading: wait for the third, then count
+    await entradaReloaded.locator('tbody tr.ant-table-row').nth(2).waitFor()
     assert.equal(await entradaReloaded.locator('tbody tr.ant-table-row').count(), 3)
     await page.getByRole('region', { name: 'Lembretes' }).getByText(reminder).first().waitFor()
     await page.getByRole('region', { name: 'Contatos' }).scrollIntoViewIfNeeded()
