@@ -24,6 +24,7 @@ import {
 import { server } from './msw-server'
 import { FeedbackBridge } from '@/shared/ui/feedback-bridge'
 import { renderWithProviders, signInAs } from './render'
+import { holdGet } from './requests'
 
 interface Moeda {
   id: number
@@ -206,6 +207,17 @@ describe('register kit over a DRF resource', { timeout: 150_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
     expect(await within(table).findByText('Franco suíço')).toBeInTheDocument()
     expect(sent).toMatchObject({ sigla: 'CHF', nome: 'Franco suíço', simbolo: '¤' })
+  }, 60_000)
+
+  it('while the list loads the register says so, never "Nenhuma moeda cadastrada."', async () => {
+    await signInAs('admin')
+    const release = holdGet('*/api/financeiro/moeda/')
+    inRouter(<Moedas />)
+    const table = await screen.findByRole('table', { name: 'Moedas' })
+    expect(within(table).getByText('Carregando…')).toBeInTheDocument()
+    expect(within(table).queryByText(/Nenhuma moeda/)).toBeNull()
+    release()
+    expect(await within(table).findByText('Dólar americano')).toBeInTheDocument()
   }, 60_000)
 
   it('a failed list shows the error with a retry that works', async () => {

@@ -91,6 +91,7 @@ export function RegisterPage<T>({
   const [deleting, setDeleting] = useState<Key | null>(null)
   const article = noun.feminine ? 'a' : 'o'
   const Noun = `${noun.singular[0].toUpperCase()}${noun.singular.slice(1)}`
+  const waiting = source.status === 'loading' && source.rows.length === 0
 
   const visibleColumns = useMemo(() => columns.filter((c) => !c.exportOnly), [columns])
   const rows = useMemo(() => {
@@ -205,12 +206,15 @@ export function RegisterPage<T>({
       columns={tableColumns}
       dataSource={rows}
       size="middle"
-      loading={source.status === 'loading' && source.rows.length === 0}
+      loading={waiting}
       pagination={rows.length > pageSize ? { pageSize, showSizeChanger: true, showTotal: (n) => `${n} ${noun.plural}` } : false}
       locale={{
-        emptyText: query
-          ? `Nenhum resultado para "${query}".`
-          : (emptyText ?? `Nenhum${noun.feminine ? 'a' : ''} ${noun.singular} cadastrad${article}.`),
+        // as the report table: under the spinner nothing may read as an empty register
+        emptyText: waiting
+          ? 'Carregando…'
+          : query
+            ? `Nenhum resultado para "${query}".`
+            : (emptyText ?? `Nenhum${noun.feminine ? 'a' : ''} ${noun.singular} cadastrad${article}.`),
       }}
       aria-label={caption ?? title}
       scroll={{ x: 'max-content' }}
