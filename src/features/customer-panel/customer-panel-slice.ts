@@ -27,6 +27,12 @@ export const initialState: CustomerPanelState = {
   atendimento_form_edit_object: null,
 }
 
+/** The attendance form back to adding a new attendance, with no edit slot. */
+function backToAdd(state: CustomerPanelState) {
+  state.atendimento_form_type = 'add'
+  state.atendimento_form_edit_object = null
+}
+
 export const customerPanelSlice = createSlice({
   name: 'customerPanel',
   initialState,
@@ -40,10 +46,7 @@ export const customerPanelSlice = createSlice({
       state.atendimento_form_type = 'edit'
       state.atendimento_form_edit_object = action.payload
     },
-    atendimentoEditCancelled(state) {
-      state.atendimento_form_type = 'add'
-      state.atendimento_form_edit_object = null
-    },
+    atendimentoEditCancelled: backToAdd,
   },
   extraReducers: (builder) => {
     builder
@@ -56,9 +59,9 @@ export const customerPanelSlice = createSlice({
       .addMatcher(
         atendimentoApi.endpoints.putCobrancaAtendimentoId.matchFulfilled,
         (state, action) => {
+          // the attendance being edited was saved: the form goes back to a new one
           if (String(state.atendimento_form_edit_object?.id) === action.meta.arg.originalArgs.id) {
-            state.atendimento_form_type = 'add'
-            state.atendimento_form_edit_object = null
+            backToAdd(state)
           }
         },
       )

@@ -8,6 +8,8 @@ import type {
   ClienteEmail as ClienteEmailSchema,
   ClienteObservacao,
   ClienteTelefone as ClienteTelefoneSchema,
+  Negociacao as NegociacaoSchema,
+  PromessaPagamentoRead,
   TipoResultado as TipoResultadoSchema,
 } from '@/shared/api/generated/atendimento'
 import type { Cliente as ClienteSchema } from '@/shared/api/generated/cobranca'
@@ -69,7 +71,7 @@ export interface AtendimentoParcela {
   usuario?: number | null
 }
 
-export type StatusNegociacao = 'proposta' | 'aceita' | 'cancelada'
+export type StatusNegociacao = NegociacaoSchema['status']
 
 export interface Negociacao {
   id: number
@@ -148,7 +150,7 @@ export interface ClienteFila {
 }
 
 /** How a promise to pay stands today, worked out by the server on read. */
-export type PromessaStatus = 'ativa' | 'vence_hoje' | 'quebrada' | 'cumprida' | 'cancelada'
+export type PromessaStatus = PromessaPagamentoRead['status']
 
 /** A promise to pay (nosso: /api/cobranca/promessa-pagamento/): titles, amount and date. */
 export interface PromessaPagamento {

@@ -1,4 +1,4 @@
-import { Select } from 'antd'
+import { Form, Select, type FormItemProps } from 'antd'
 import { formatDate } from '@/shared/lib/date'
 import { useAtendimentos, usePanel, useResultTypes } from '../hooks'
 import { byInstantDesc } from '../lib'
@@ -26,6 +26,24 @@ export function AtendimentoSelect({
       placeholder="Escolha o atendimento"
       showSearch={{ optionFilterProp: 'label' }}
     />
+  )
+}
+
+/** A record's 'Atendimento' field: one of the customer's attendances, required or not. */
+export function AtendimentoField({
+  cod,
+  required = false,
+  ...item
+}: { cod: number; required?: boolean } & Pick<FormItemProps, 'className' | 'initialValue'>) {
+  return (
+    <Form.Item
+      {...item}
+      name="atendimento"
+      label="Atendimento"
+      rules={required ? [{ required: true }] : undefined}
+    >
+      <AtendimentoSelect cod={cod} />
+    </Form.Item>
   )
 }
 

@@ -31,7 +31,7 @@ import {
 } from '../lib'
 import type { Entrada, EntradaParcela } from '../types'
 import { StrictDatePicker, validDateRule } from '@/shared/ui/strict-date-picker'
-import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
+import { AtendimentoField, useDefaultAtendimento } from './atendimento-select'
 import { MoneyInput } from '@/shared/ui/money-input'
 import { ConfirmDelete } from './confirm-delete'
 import {
@@ -273,14 +273,7 @@ function EntradaModal({
       onValuesChange={onValuesChange}
     >
       <div className="cp-form-row">
-        <Form.Item
-          name="atendimento"
-          label="Atendimento"
-          rules={[{ required: true }]}
-          className="cp-grow"
-        >
-          <AtendimentoSelect cod={cod} />
-        </Form.Item>
+        <AtendimentoField cod={cod} required className="cp-grow" />
         <Form.Item name="negociacao" label="Negociação" className="cp-grow">
           <Select
             allowClear

@@ -9,7 +9,7 @@ import { saveRecord } from '../customer-panel-data'
 import { useLembretes, useRecordAction, useRecordSave, useUsuarios } from '../hooks'
 import { isOverdueInstant, userName } from '../lib'
 import type { Lembrete } from '../types'
-import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
+import { AtendimentoField, useDefaultAtendimento } from './atendimento-select'
 import { DeleteRecord } from './confirm-delete'
 import { SaveProblems } from './record-form'
 import { Section } from '@/shared/ui/section'
@@ -113,14 +113,7 @@ function LembreteForm({ cod }: { cod: number }) {
         >
           <Input inputMode="numeric" placeholder="hh:mm" count={HORA_LIMIT.count} />
         </Form.Item>
-        <Form.Item
-          name="atendimento"
-          label="Atendimento"
-          className="cp-grow"
-          initialValue={defaultAtendimento}
-        >
-          <AtendimentoSelect cod={cod} />
-        </Form.Item>
+        <AtendimentoField cod={cod} className="cp-grow" initialValue={defaultAtendimento} />
       </div>
       <Form.Item
         name="descricao"

@@ -9,7 +9,7 @@ import { saveRecord } from '../customer-panel-data'
 import { useNegociacoes, useOverdueInput, useRecordSave } from '../hooks'
 import { decimalToInput } from '../lib'
 import type { Negociacao, StatusNegociacao } from '../types'
-import { AtendimentoSelect, useDefaultAtendimento } from './atendimento-select'
+import { AtendimentoField, useDefaultAtendimento } from './atendimento-select'
 import { DeleteRecord } from './confirm-delete'
 import { DealAmounts, EditButton, NewRecordButton, RecordModal } from './record-form'
 import { Section } from '@/shared/ui/section'
@@ -103,9 +103,7 @@ function NegociacaoModal({
       initialValues={initialValues}
       onFinish={onFinish}
     >
-      <Form.Item name="atendimento" label="Atendimento" rules={[{ required: true }]}>
-        <AtendimentoSelect cod={cod} />
-      </Form.Item>
+      <AtendimentoField cod={cod} required />
       <DealAmounts
         total={{ name: 'valor_original', label: 'Valor original' }}
         part={{
