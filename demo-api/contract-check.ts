@@ -114,6 +114,17 @@ export function pagedInContract(method: string, pathname: string): boolean | nul
   return text.includes('#/components/schemas/Pagina') || text.includes('"name":"page_size"')
 }
 
+/**
+ * A stock DRF server pages every list (`DEFAULT_PAGINATION_CLASS`), so any list may come as a
+ * DRF page `{count, next, previous, results}`: its rows are checked where a plain array is
+ * declared (the data layer reads every page, src/shared/api/pages.ts).
+ */
+function pageRows(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined
+  const page = body as Record<string, unknown>
+  return Array.isArray(page.results) && typeof page.count === 'number' && 'next' in page ? page.results : undefined
+}
+
 /** What in this exchange breaks the contract (empty when nothing does). */
 export function checkExchange(exchange: Exchange): string[] {
   const { pathname } = new URL(exchange.url, 'http://localhost')
@@ -136,7 +147,9 @@ export function checkExchange(exchange: Exchange): string[] {
     const validate = pointer ? validatorAt(pointer) : null
     if (validate) {
       coverage.checked += 1
-      if (!validate(exchange.responseBody))
+      const rows = pageRows(exchange.responseBody)
+      const valid = (rows !== undefined && validate(rows)) || validate(exchange.responseBody)
+      if (!valid)
         problems.push(`${label} → ${exchange.status}: a resposta não segue o contrato (${describeErrors(validate)})`)
     } else coverage.withoutSchema += 1
   }

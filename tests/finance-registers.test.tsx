@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { DURATION } from '@/shared/ui/error-catalogue'
 import { server } from './msw-server'
 import { renderApp, signInAs } from './render'
-import { setupUser } from './requests'
+import { pageLikeStockDrf, setupUser } from './requests'
 
 const R = '/gestao-financiamento/gestao-financiamento'
 
@@ -51,6 +51,26 @@ describe('Cadastro Banco', () => {
     // it closes itself: the catalogue's finance-delete duration is 1,5 s
     expect(DURATION.financeDelete).toBe(1.5)
   }, 150_000)
+
+  it('a server that pages every list (stock DRF, 5 a page) still shows every bank, and the one just saved', async () => {
+    pageLikeStockDrf('*/api/financeiro/banco/', 5)
+    await signInAs('financeiro')
+    const user = setupUser()
+    renderApp(`${R}/cadastro-banco`)
+    const table = await screen.findByRole('table', { name: 'Cadastro Banco' }, { timeout: 60_000 })
+    // the seventh bank is on the second page
+    expect(await within(table).findByText('Sicoob')).toBeInTheDocument()
+    expect(within(table).getByText('Banco do Brasil')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: /Novo banco/ }))
+    const drawer = await screen.findByRole('dialog', { name: 'Novo banco' })
+    await user.type(within(drawer).getByLabelText('Código COMPE'), '077')
+    await user.type(within(drawer).getByLabelText('Nome'), 'Banco Inter')
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    // the eighth: saved (201), then read back from page 2 of the reloaded list
+    expect(await within(table).findByText('Banco Inter')).toBeInTheDocument()
+    expect(within(table).getByText('Sicoob')).toBeInTheDocument()
+  }, 90_000)
 
   it('a server 400 lands on its field and keeps what was typed', async () => {
     await signInAs('financeiro')

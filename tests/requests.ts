@@ -80,3 +80,45 @@ export function recordRequests() {
       (await all()).filter((r) => r.method === method && r.path.includes(pathPart)),
   }
 }
+
+/**
+ * Answers every GET of `path` (an msw pattern ending in the list's path) as a stock DRF server
+ * with `PageNumberPagination` and PAGE_SIZE = `size` would: a page `{count, next, previous,
+ * results}` whatever `page_size` is sent, `next` an absolute URL on the backend's own host. The
+ * rows are the demo API's, read whole behind the scenes, so writes still land in the demo API.
+ */
+export function pageLikeStockDrf(path: string, size: number): void {
+  const WHOLE = 'x-test-whole-list'
+  server.use(
+    http.get(path, async ({ request }) => {
+      if (request.headers.get(WHOLE)) return undefined
+      const url = new URL(request.url)
+      const page = Number(url.searchParams.get('page') ?? '1')
+      url.searchParams.delete('page')
+      url.searchParams.delete('page_size')
+      const headers = new Headers(request.headers)
+      headers.set(WHOLE, '1')
+      const whole = await fetch(url, { headers })
+      if (!whole.ok) return whole
+      const body: unknown = await whole.json()
+      const rows = Array.isArray(body) ? body : (body as { results: unknown[] }).results
+      const backend = new URL(url.pathname, 'http://backend.interno:8000')
+      const at = (n: number) => {
+        const link = new URL(backend)
+        for (const [key, value] of url.searchParams) link.searchParams.set(key, value)
+        link.searchParams.set('page', String(n))
+        return link.href
+      }
+      const last = Math.max(1, Math.ceil(rows.length / size))
+      if (!Number.isInteger(page) || page < 1 || page > last) {
+        return Response.json({ detail: 'Página inválida.' }, { status: 404 })
+      }
+      return Response.json({
+        count: rows.length,
+        next: page < last ? at(page + 1) : null,
+        previous: page > 1 ? at(page - 1) : null,
+        results: rows.slice((page - 1) * size, page * size),
+      })
+    }),
+  )
+}

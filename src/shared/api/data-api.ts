@@ -18,6 +18,7 @@ import { rootReducer } from '../store/root-reducer'
 import { api } from './client'
 import { MalformedResponseError, normalizeError, type ApiError } from './errors'
 import { expectObject, normalizeList, type RequiredShape } from './lists'
+import { apiPath, isDrfPage, readRemainingPages } from './pages'
 import { cleanParams, type QueryParams } from './params'
 import type { RequestStatus } from '../store/request-status'
 
@@ -65,10 +66,12 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, Expected
   extraOptions,
 ) => {
   try {
+    const params = cleanParams(request.params)
+    const method = request.method ?? 'GET'
     const response = await api.request({
       url: request.url,
-      method: request.method ?? 'GET',
-      params: cleanParams(request.params),
+      method,
+      params,
       data: request.body,
       headers: request.headers,
       signal,
@@ -76,10 +79,21 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, Expected
     })
     // Without a session the client sends nothing and resolves undefined (client.ts).
     if (!response) return { error: normalizeError(new Error('Sem sessão.')) }
-    return { data: checked(jsonOrMalformed(response.data), extraOptions) }
+    let data = jsonOrMalformed(response.data)
+    // A list read whole (no `page` asked) that the server pages anyway: the rest of its pages.
+    if (method === 'GET' && !('page' in params) && isDrfPage(data) && data.next) {
+      data = await readRemainingPages(data, (url) => readPage(url, signal))
+    }
+    return { data: checked(data, extraOptions) }
   } catch (error) {
     return { error: normalizeError(error) }
   }
+}
+
+async function readPage(next: string, signal: AbortSignal): Promise<unknown> {
+  const response = await api.request({ url: apiPath(next), method: 'GET', signal })
+  if (!response) throw new Error('Sem sessão.')
+  return jsonOrMalformed(response.data)
 }
 
 export const dataApi = createApi({
