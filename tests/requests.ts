@@ -2,6 +2,7 @@
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, beforeEach } from 'vitest'
+import { operationOf } from '../src/shared/api/missing-operation'
 import { server } from './msw-server'
 
 /** No pointer-events check: it calls getComputedStyle up the tree, slow in jsdom under antd's many style tags. */
@@ -119,6 +120,24 @@ export function pageLikeStockDrf(path: string, size: number): void {
         previous: page > 1 ? at(page - 1) : null,
         results: rows.slice((page - 1) * size, page * size),
       })
+    }),
+  )
+}
+
+/** Django's 404 page with DEBUG off: what a stock server answers for a URL it has no route for. */
+export const DJANGO_NOT_FOUND_HTML =
+  '<!doctype html>\n<html lang="en">\n<head>\n  <title>Not Found</title>\n</head>\n<body>\n  <h1>Not Found</h1><p>The requested resource was not found on this server.</p>\n</body>\n</html>\n'
+
+/**
+ * The demo API as a backend that has only the specification's endpoints (issue 23): every
+ * operation the contract marks `proposta` answers Django's HTML 404.
+ */
+export function onlySpecEndpoints(): void {
+  server.use(
+    http.all('*/api/*', ({ request }) => {
+      const operation = operationOf(request.method, request.url)
+      if (operation?.origem !== 'proposta') return undefined
+      return new Response(DJANGO_NOT_FOUND_HTML, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
     }),
   )
 }

@@ -18,6 +18,7 @@ import { rootReducer } from '../store/root-reducer'
 import { api } from './client'
 import { MalformedResponseError, normalizeError, type ApiError } from './errors'
 import { expectObject, normalizeList, type RequiredShape } from './lists'
+import { missingOperation } from './missing-operation'
 import { apiPath, isDrfPage, readRemainingPages } from './pages'
 import { cleanParams, type QueryParams } from './params'
 import type { RequestStatus } from '../store/request-status'
@@ -86,7 +87,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, Expected
     }
     return { data: checked(data, extraOptions) }
   } catch (error) {
-    return { error: normalizeError(error) }
+    return { error: missingOperation(error) ?? normalizeError(error) }
   }
 }
 

@@ -11,6 +11,8 @@ export type ApiErrorKind =
   | 'not_found'
   | 'session_expired'
   | 'malformed'
+  /** the server has no such operation (404 page, 405, 501): missing-operation.ts */
+  | 'unsupported'
   | 'unknown'
 
 /** Every failure a page can see, in one serialisable shape (it goes into slices). */

@@ -48,11 +48,16 @@ export function LoadFailedPanel({
   const connection = isConnectionFailure(error)
   useConnectionRetry(connection, onRetry, { area: true })
   // Registered by the effect above, this area is among the ones retryFailedSections retries.
+  // A server without the operation will not gain it by retrying: no retry.
   return (
     <StatusPanel
       title={title}
       description={error?.message}
-      action={<RetryButton primary onRetry={connection ? retryFailedSections : onRetry} />}
+      action={
+        error?.kind === 'unsupported' ? undefined : (
+          <RetryButton primary onRetry={connection ? retryFailedSections : onRetry} />
+        )
+      }
     />
   )
 }
@@ -80,15 +85,17 @@ export function LoadFailedAlert({
 }) {
   const connection = isConnectionFailure(error)
   useConnectionRetry(connection, onRetry)
+  // A server without the operation is a fact about the server, not a fault: no retry.
+  const unsupported = error?.kind === 'unsupported'
   return (
     <Alert
-      type={tone}
+      type={unsupported ? 'info' : tone}
       showIcon
       className={className}
       style={style}
       title={title}
       description={error?.message}
-      action={onRetry && !connection ? <RetryButton size="small" onRetry={onRetry} /> : undefined}
+      action={onRetry && !connection && !unsupported ? <RetryButton size="small" onRetry={onRetry} /> : undefined}
     />
   )
 }
