@@ -1,9 +1,20 @@
 import { Card, Skeleton } from 'antd'
+import type { ApiError } from '@/shared/api/errors'
+import type { RequestStatus } from '@/shared/store/request-status'
 import { LoadFailedPanel } from '@/shared/ui/retry'
 import { StatusPanel } from '@/shared/ui/status-panel'
 import { useClientePainel } from '../hooks'
 import type { ClientePainel } from '../types'
 import { CustomerHeader } from './customer-header'
+
+/**
+ * Only a customer that does not exist closes the panel and the attendance screen: when its
+ * header cannot load (a server without the customer's detail, a fault), every other section
+ * still has what it needs (issue 23).
+ */
+export function customerMissing({ status, error }: { status: RequestStatus; error: ApiError | null }): boolean {
+  return status === 'failed' && error?.kind === 'not_found'
+}
 
 /** The header while the customer loads, a clear message when it does not exist or failed. */
 export function CustomerHeaderOrStatus({

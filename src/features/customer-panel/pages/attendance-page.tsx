@@ -9,7 +9,7 @@ import { AtendimentoTimeline } from '../components/atendimento-timeline'
 import { ConcluirButton } from '../components/concluir-button'
 import { ContatosSection } from '../components/contatos-section'
 import { CustomerPicker } from '../components/customer-picker'
-import { CustomerHeaderOrStatus } from '../components/customer-status'
+import { CustomerHeaderOrStatus, customerMissing } from '../components/customer-status'
 import { PendingReminder } from '../components/lembretes-section'
 import { PromessasSection } from '../components/promessas-section'
 import { QueueNav } from '../components/queue-nav'
@@ -42,7 +42,8 @@ export default function AttendancePage() {
   const [params, setParams] = useSearchParams()
   const cod = parseCodCliente(params.get('cliente'))
   const panel = usePanel('atendimento_form_type')
-  const { cliente, status: clienteStatus } = useClientePainel(cod)
+  const customer = useClientePainel(cod)
+  const { cliente } = customer
   const filters = useMemo(() => baseBodyFromParams(params), [params])
   const filterKey = JSON.stringify(filters)
 
@@ -57,7 +58,7 @@ export default function AttendancePage() {
     setParams(p)
     window.scrollTo?.({ top: 0 })
   }
-  const ready = cod !== null && clienteStatus !== 'failed'
+  const ready = cod !== null && !customerMissing(customer)
   const editing = panel.atendimento_form_type === 'edit'
 
   return (

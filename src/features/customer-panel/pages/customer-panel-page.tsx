@@ -9,7 +9,7 @@ import { ConcluirButton } from '../components/concluir-button'
 import { ContatosSection } from '../components/contatos-section'
 import { LinkedPeople } from '@/features/people'
 import { CustomerPicker } from '../components/customer-picker'
-import { CustomerHeaderOrStatus } from '../components/customer-status'
+import { CustomerHeaderOrStatus, customerMissing } from '../components/customer-status'
 import { EntradasSection } from '../components/entradas-section'
 import {
   ContasPagasSection,
@@ -109,7 +109,7 @@ export default function CustomerPanelPage() {
   const invalid = params.has('cliente') && cod === null
   const panel = usePanel('atendimento_form_type')
   const analista = useAnalistaUsuario()
-  const { status: clienteStatus } = useClientePainel(cod)
+  const customer = useClientePainel(cod)
   const navigate = useNavigate()
   const formRef = useRef<HTMLElement>(null)
   useEffect(() => {
@@ -125,7 +125,7 @@ export default function CustomerPanelPage() {
   const bringFormIntoView = () =>
     formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' })
   const editing = panel.atendimento_form_type === 'edit'
-  const ready = cod !== null && clienteStatus !== 'failed'
+  const ready = cod !== null && !customerMissing(customer)
 
   return (
     <PageContainer
