@@ -18,7 +18,8 @@ import { rootReducer } from '../store/root-reducer'
 import { api } from './client'
 import { MalformedResponseError, normalizeError, type ApiError } from './errors'
 import { expectObject, normalizeList, type RequiredShape } from './lists'
-import { missingOperation } from './missing-operation'
+import { shapeError } from './contract-shapes'
+import { missingOperation, operationOf } from './missing-operation'
 import { apiPath, isDrfPage, readRemainingPages } from './pages'
 import { cleanParams, type QueryParams } from './params'
 import type { RequestStatus } from '../store/request-status'
@@ -81,18 +82,28 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, Expected
     // Without a session the client sends nothing and resolves undefined (client.ts).
     if (!response) return { error: normalizeError(new Error('Sem sessão.')) }
     let data = jsonOrMalformed(response.data)
-    // A list read whole (no `page` asked) that the server pages anyway: the rest of its pages.
-    if (method === 'GET' && !('page' in params) && isDrfPage(data) && data.next) {
-      data = await readRemainingPages(data, (url) => readPage(url, signal))
+    // A list read whole (neither `page` nor `page_size` asked) that the server pages anyway: the
+    // rest of its pages, a reading POST's with the same body. A request with either wants one
+    // page (a server-paged table, the last N).
+    if (isDrfPage(data) && data.next && readsWhole(method, request, params)) {
+      data = await readRemainingPages(data, (url) => readPage(url, method, request.body, signal))
     }
+    const wrongShape = shapeError(method, request.url, data)
+    if (wrongShape) return { error: wrongShape }
     return { data: checked(data, extraOptions) }
   } catch (error) {
     return { error: missingOperation(error) ?? normalizeError(error) }
   }
 }
 
-async function readPage(next: string, signal: AbortSignal): Promise<unknown> {
-  const response = await api.request({ url: apiPath(next), method: 'GET', signal })
+function readsWhole(method: string, request: ApiRequest, params: Record<string, unknown>): boolean {
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {}
+  const asksPage = ['page', 'page_size'].some((key) => key in params || key in body)
+  return !asksPage && !!operationOf(method, request.url)?.reading
+}
+
+async function readPage(next: string, method: string, body: unknown, signal: AbortSignal): Promise<unknown> {
+  const response = await api.request({ url: apiPath(next), method, data: body, signal })
   if (!response) throw new Error('Sem sessão.')
   return jsonOrMalformed(response.data)
 }

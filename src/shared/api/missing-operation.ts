@@ -12,6 +12,8 @@ interface Operation {
   method: string
   template: string
   origem: 'spec' | 'proposta'
+  /** a POST that only reads (`x-leitura`): its answer may be paged like a GET's */
+  reading: boolean
   pattern: RegExp
   params: number
 }
@@ -22,7 +24,7 @@ function allOperations(): Operation[] {
   operations ??= OPERATIONS.trim()
     .split('\n')
     .map((line) => {
-      const [method, template, origem] = line.split(' ')
+      const [method, template, origem, reading] = line.split(' ')
       const source = template
         .split(/(\{\w+\})/)
         .map((part, i) => (i % 2 === 1 ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
@@ -31,6 +33,7 @@ function allOperations(): Operation[] {
         method,
         template,
         origem: origem as Operation['origem'],
+        reading: method === 'GET' || reading === 'leitura',
         pattern: new RegExp(`^${source}$`),
         params: template.split('{').length - 1,
       }
