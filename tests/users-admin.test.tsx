@@ -6,7 +6,7 @@ import { USER_ADMIN_MESSAGES } from '../demo-api/handlers/comum'
 import { updateRow } from '../demo-api/db'
 import { call, login } from '../demo-api/test-client'
 import { server } from './msw-server'
-import { recordRequests } from './requests'
+import { pageLikeStockDrf, recordRequests } from './requests'
 import { renderApp, signInAs } from './render'
 
 const PATH = '/gestao-usuarios/add-usuario'
@@ -172,6 +172,17 @@ describe('the users list', { timeout: 60_000 }, () => {
       '?page=1&page_size=10&pendente=false',
       '?page=2&page_size=10&pendente=false',
     ])
+  })
+
+  it('a server that pages by its own size (stock DRF, 5, page_size ignored): the table pages by it, every account reachable', async () => {
+    pageLikeStockDrf('*/api/comum/user/', 5)
+    await signInAs('admin')
+    renderApp(PATH)
+    expect(await screen.findByText('1–5 de 12 usuários', {}, { timeout: 15_000 })).toBeInTheDocument()
+    const user = setup()
+    await user.click(screen.getByTitle('3'))
+    expect(await screen.findByText('11–12 de 12 usuários')).toBeInTheDocument()
+    await rowOf('fernanda.rocha')
   })
 
   it('searches on the server once the typing settles, accent-insensitive, back to page 1', async () => {

@@ -13,7 +13,7 @@
  * The public sign-up's request is not here: see signup-api.ts.
  */
 import { skipToken } from '@reduxjs/toolkit/query/react'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { errorOf, rowsOf, statusOf } from '@/shared/api/data-api'
 import type { ApiError } from '@/shared/api/errors'
 import { generatedApi as cobrancaApi } from '@/shared/api/generated/cobranca'
@@ -307,6 +307,19 @@ export interface UsersPageData {
   reload: () => void
   /** linked customers per client user of the page (absent while unknown) */
   linkCounts: Record<number, number>
+  /**
+   * The rows a page of the server holds when it is not the size asked: a stock DRF server pages
+   * with its own PAGE_SIZE and ignores `page_size` (issue 23). The table pages by it, so every
+   * account stays reachable; undefined while the server follows the size asked.
+   */
+  serverPageSize?: number
+}
+
+/** A full page (one with a next) shorter than asked: the server pages by its own size. */
+function serverPageSizeOf(data: GetComumUserApiResponse | undefined, asked: number): number | undefined {
+  if (!data || Array.isArray(data) || !data.next) return undefined
+  const size = data.results.length
+  return size > 0 && size < asked ? size : undefined
 }
 
 /**
@@ -337,8 +350,13 @@ export function useUsersPage(page: number, pageSize: number, search: string): Us
     return counts
   }, [links.currentData, links.data, clientIds])
   const { refetch } = list
+  // remembered: the last page of a server-sized list is shorter and has no next to tell by
+  const [serverPageSize, setServerPageSize] = useState<number | undefined>(undefined)
+  const inferred = serverPageSizeOf(list.data, pageSize)
+  if (inferred !== undefined && inferred !== serverPageSize) setServerPageSize(inferred)
   return {
     users,
+    serverPageSize: inferred ?? serverPageSize,
     count: countOf(list.data),
     status: statusOf(list),
     fetching: list.isFetching,

@@ -96,7 +96,7 @@ export default function UsersAdminPage() {
   const pageSize = useAppSelector(selectPageSize)
   const search = useAppSelector(selectSearch)
   // Read on every visit; every save the server takes reloads it (users-data.ts).
-  const { users, count, status, fetching, error, reload, linkCounts } = useUsersPage(
+  const { users, count, status, fetching, error, reload, linkCounts, serverPageSize } = useUsersPage(
     page,
     pageSize,
     search,
@@ -251,13 +251,14 @@ export default function UsersAdminPage() {
           }}
           pagination={{
             current: page,
-            pageSize,
+            pageSize: serverPageSize ?? pageSize,
             total: count,
-            showSizeChanger: true,
+            // a server that pages by its own size ignores the size asked
+            showSizeChanger: serverPageSize === undefined,
             pageSizeOptions: PAGE_SIZE_OPTIONS,
             showTotal: (total, [from, to]) => `${from}–${to} de ${total} usuários`,
             onChange: (nextPage, nextSize) =>
-              dispatch(pageChanged({ page: nextPage, pageSize: nextSize })),
+              dispatch(pageChanged({ page: nextPage, pageSize: serverPageSize ? undefined : nextSize })),
           }}
         />
       )}
