@@ -74,6 +74,7 @@ describe('check:backend against the demo API', () => {
 describe('check:backend against a backend that differs', () => {
   let fake: { server: Server; url: string }
   const ARRAY_AS_PAGE = '/api/cobranca/grupo-economico/'
+  const BAD_PAGE = '/api/cobranca/vendedor/'
   const MISSING_FIELD = '/api/cobranca/forma-cobranca/'
   const HTML_404 = '/api/cobranca/supervisor/'
   const REDIRECTED = '/api/cobranca/report-ranking-analista'
@@ -97,6 +98,7 @@ describe('check:backend against a backend that differs', () => {
       }
       if (url.pathname === ARRAY_AS_PAGE)
         return json(200, { count: 1, next: null, previous: null, results: [{ id: 1, nome: 'Grupo Boa Safra' }] })
+      if (url.pathname === BAD_PAGE) return json(200, { count: 1, next: null, previous: null, results: [{ nome: 7 }] })
       if (url.pathname === MISSING_FIELD) return json(200, [{ id: 1, descricao: 'Boleto' }, { id: 2 }])
       if (url.pathname === HTML_404) {
         res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
@@ -111,13 +113,16 @@ describe('check:backend against a backend that differs', () => {
   })
   afterAll(() => new Promise<void>((done) => fake.server.close(() => done())))
 
-  it('names a DRF page for an array, a missing field, an HTML 404 and a 301, and exits non-zero', async () => {
+  it('takes a DRF page for an array when its rows follow the contract; names a bad row, a missing field, an HTML 404 and a 301; exits non-zero', async () => {
     const { code, out } = await run(['--url', fake.url, '--user', 'admin', '--pass', 'certa', '--json'])
     const report = JSON.parse(out) as Report
 
-    const page = find(report, 'GET', ARRAY_AS_PAGE)
+    // a stock DRF pages every list, and the app reads every page
+    expect(find(report, 'GET', ARRAY_AS_PAGE)).toMatchObject({ kind: 'ok', detail: [expect.stringContaining('paginada pelo servidor')] })
+    const page = find(report, 'GET', BAD_PAGE)
     expect(page.kind).toBe('diferente')
-    expect(page.detail[0]).toMatch(/página do DRF .*o contrato espera uma lista simples \(array\)/)
+    expect(page.detail[0]).toMatch(/página do DRF .*cujas linhas não seguem o contrato/)
+    expect(page.detail[1]).toMatch(/^results\[0\]/)
 
     const missing = find(report, 'GET', MISSING_FIELD)
     expect(missing.kind).toBe('diferente')
