@@ -198,7 +198,7 @@ export default function RelatorioEndividamentoPage() {
                 Serviço da dívida: parcelas em aberto (principal + juros) pelo mês de vencimento; vencidas entram no mês corrente;
                 moeda estrangeira pela cotação cadastrada.
               </p>
-              <p style={{ margin: 0 }}>Recebíveis previstos: {recebiveis.data?.metodo ?? 'carregando…'}</p>
+              <p style={{ margin: 0 }}>Recebíveis previstos: {recebiveis.data?.metodo ?? (recebiveis.status === 'failed' ? 'indisponível.' : 'carregando…')}</p>
               <p style={{ margin: 0 }}>Cobertura = recebíveis previstos ÷ serviço da dívida; abaixo de 1 o mês fica descoberto.</p>
             </>
           }
