@@ -71,7 +71,17 @@ const preview = (port, env) =>
 // E2E_PORT moves all four ports, so two runs on one machine do not collide.
 const basePort = Number(process.env.E2E_PORT ?? 4173)
 const urls = {}
-if (process.env.E2E_NGINX) {
+if (process.env.E2E_DRF) {
+  // The build in front of the stock DRF backend of tests/drf (issue 23): vite preview proxies
+  // /api there, as a deployment with API_PROXY_TARGET does. Only tests/e2e/drf/ runs.
+  const drfPort = basePort + 4
+  const drf = start('bash', ['tests/drf/serve.sh', String(drfPort)], drfPort)
+  await waitUp(drf)
+  const main = preview(basePort, { API_PROXY_TARGET: drf.url })
+  await waitUp(main)
+  urls.E2E_BASE_URL = main.url
+  urls.E2E_DRF_URL = drf.url
+} else if (process.env.E2E_NGINX) {
   const apiPort = basePort + 3
   const api = start('node', ['--import', 'tsx', 'demo-api/standalone.ts'], apiPort, { DEMO_API_PORT: String(apiPort) })
   await waitUp(api)
@@ -90,9 +100,10 @@ if (process.env.E2E_NGINX) {
 }
 
 // Node 20's test runner takes files, not globs.
+const specDir = process.env.E2E_DRF ? 'tests/e2e/drf' : 'tests/e2e'
 const specs = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.ts')).sort().map((f) => `tests/e2e/${f}`)
+  : readdirSync(specDir).filter((f) => f.endsWith('.e2e.ts')).sort().map((f) => `${specDir}/${f}`)
 const run = spawnSync(
   'node',
   ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
@@ -102,6 +113,17 @@ const run = spawnSync(
     env: { ...process.env, ...urls, CHROMIUM_PATH: CHROMIUM },
   },
 )
+if (process.env.E2E_DRF) {
+  // The exchange log is the demo API's: in front of the stock backend, check:backend judges it
+  // (every spec operation ready; the proposals only reported), as a deployment would run it.
+  const check = spawnSync(
+    'node',
+    ['--import', 'tsx', 'scripts/check-backend.ts', '--url', urls.E2E_DRF_URL, '--user', 'admin', '--pass', 'demo1234'],
+    { stdio: 'inherit' },
+  )
+  stopAll()
+  process.exit(run.status !== 0 ? (run.status ?? 1) : (check.status ?? 1))
+}
 stopAll()
 if (run.status !== 0) process.exit(run.status ?? 1)
 const contract = spawnSync('node', ['--import', 'tsx', 'scripts/check-e2e-contract.ts', exchangeLog], { stdio: 'inherit' })
