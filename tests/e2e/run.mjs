@@ -2,7 +2,7 @@
 // E2E_NGINX=1: serve the build with Debian's nginx and deploy/'s configuration instead, /api
 // proxied to the standalone demo API, with the production Content-Security-Policy on.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 if (!existsSync(CHROMIUM)) {
@@ -26,17 +26,20 @@ rmSync(exchangeLog, { force: true })
 process.env.DEMO_API_EXCHANGE_LOG = `${process.cwd()}/${exchangeLog}`
 
 const servers = []
+// Each server writes its output to a file, never to a pipe: while the tests run (spawnSync) this
+// process reads no pipe, and a server that logs every request (Django's runserver) would block
+// once the pipe's buffer is full.
 function start(command, args, port, extraEnv = {}) {
+  const logFile = `test-results/server-${port}.log`
+  const fd = openSync(logFile, 'w')
   const child = spawn(command, args, {
     env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', fd, fd],
     detached: true,
   })
-  let log = ''
-  child.stdout.on('data', (d) => (log += d))
-  child.stderr.on('data', (d) => (log += d))
+  closeSync(fd)
   servers.push(child)
-  return { child, url: `http://127.0.0.1:${port}`, log: () => log }
+  return { child, url: `http://127.0.0.1:${port}`, log: () => readFileSync(logFile, 'utf8') }
 }
 
 async function waitUp(server) {
