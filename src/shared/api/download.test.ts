@@ -103,6 +103,27 @@ describe('downloads (RELIABILITY 18)', () => {
     expect(created).toHaveLength(0)
   })
 
+  it('takes a spreadsheet or PDF sent as octet-stream or vnd.ms-excel when its bytes are one, never an error page so sent', async () => {
+    await signInAs('analista')
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])
+    const pdf = new TextEncoder().encode('%PDF-1.7 ...')
+    server.use(
+      http.post('/api/comum/excel/', ({ request }) =>
+        new HttpResponse(new URL(request.url).searchParams.get('v') === 'html' ? '<html>erro</html>' : zip, {
+          headers: { 'Content-Type': new URL(request.url).searchParams.get('v') === 'legacy' ? 'application/vnd.ms-excel' : 'application/octet-stream' },
+        }),
+      ),
+      http.get('/api/boleto.pdf', () => new HttpResponse(pdf, { headers: { 'Content-Type': 'application/octet-stream' } })),
+    )
+    expect(await exportExcel([], 'Planilha')).toBe('Planilha.xlsx')
+    expect(await downloadFile({ url: '/api/comum/excel/', params: { v: 'legacy' }, kind: 'xlsx', title: 'Antiga' })).toBe('Antiga.xlsx')
+    expect(await downloadFile({ url: '/api/boleto.pdf', method: 'GET', kind: 'pdf', title: 'Boleto' })).toBe('Boleto.pdf')
+    expect(created).toHaveLength(3)
+    const html = await downloadFile({ url: '/api/comum/excel/', params: { v: 'html' }, kind: 'xlsx', title: 'X' }).catch((e: unknown) => e)
+    expect((html as Error).message).toBe('O servidor não enviou o arquivo esperado.')
+    expect(created).toHaveLength(3)
+  })
+
   it('names files safely from the title or Content-Disposition', () => {
     expect(sanitizeFileName('../../etc/passwd', 'xlsx')).toBe('etc passwd.xlsx')
     expect(sanitizeFileName('Relatório: Envios?', 'xlsx')).toBe('Relatório Envios.xlsx')

@@ -145,7 +145,7 @@ export async function downloadFile(request: DownloadRequest): Promise<string> {
   }
   if (response.data === undefined) throw new DownloadError('Sessão encerrada.', false)
   const type = contentType(response) || (response.data as Blob).type
-  if (type !== MIME[kind]) {
+  if (type !== MIME[kind] && !(await isGenericFile(type, kind, response.data as Blob))) {
     const message = type.includes('json') ? await messageFromErrorBody(response.data) : null
     throw new DownloadError(
       message ?? 'O servidor não enviou o arquivo esperado.',
@@ -161,6 +161,27 @@ export async function downloadFile(request: DownloadRequest): Promise<string> {
   saveBlob(blob.type === MIME[kind] ? blob : new Blob([blob], { type: MIME[kind] }), fileName)
   onProgress?.(100)
   return fileName
+}
+
+/**
+ * Servers send files under generic types too (issue 23): Django's FileResponse and many views
+ * answer `application/octet-stream`, older ones `application/vnd.ms-excel` for a spreadsheet.
+ * Under such a type the file is taken when its first bytes are the expected format's (a
+ * spreadsheet is a ZIP, `PK\x03\x04`; a PDF starts `%PDF`), so an error page never is.
+ */
+const GENERIC_TYPES: Record<DownloadKind, readonly string[]> = {
+  xlsx: ['application/octet-stream', 'application/vnd.ms-excel', 'application/zip', 'application/x-zip-compressed'],
+  pdf: ['application/octet-stream', 'application/x-pdf'],
+}
+const SIGNATURE: Record<DownloadKind, readonly number[]> = {
+  xlsx: [0x50, 0x4b, 0x03, 0x04],
+  pdf: [0x25, 0x50, 0x44, 0x46],
+}
+
+async function isGenericFile(type: string, kind: DownloadKind, blob: Blob): Promise<boolean> {
+  if (!GENERIC_TYPES[kind].includes(type.split(';')[0].trim().toLowerCase())) return false
+  const head = new Uint8Array(await blob.slice(0, 4).arrayBuffer())
+  return SIGNATURE[kind].every((byte, i) => head[i] === byte)
 }
 
 /** Spec section 7: POST /api/comum/excel/ with data and title → `<title>.xlsx`. */
