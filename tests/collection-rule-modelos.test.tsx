@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { takeViolations } from '../demo-api/contract-check'
 import { listRows, updateRow } from '../demo-api/db'
 import {
   FORBIDDEN_SELECTOR,
@@ -233,5 +234,48 @@ describe('SMTP', () => {
     expect(
       await screen.findByText(/Não foi possível conectar a mail.exemplo.invalid:587/),
     ).toBeInTheDocument()
+  })
+})
+
+describe('Modelos: marcações fora do contrato (issue 23)', () => {
+  it('tags answered as plain strings fail their own section, naming the endpoint; the page and the other tabs still work', async () => {
+    server.use(http.get('*/api/cobranca/notificacao/tags/', () => HttpResponse.json(['nome', 'documento'])))
+    const user = setup()
+    await openTab('modelos')
+    const failed = (await screen.findByText('Não foi possível carregar as marcações.')).closest('[role="alert"]')
+    expect(failed).toHaveTextContent(
+      'A resposta de GET /api/cobranca/notificacao/tags/ não segue o contrato: [0] deveria ser um objeto, veio texto.',
+    )
+    expect(within(failed as HTMLElement).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
+
+    // the templates still list and edit; the names in the text are not checked against tags that did not load
+    await user.click(await screen.findByRole('radio', { name: /SMS/ }))
+    await user.click(await screen.findByRole('button', { name: 'Editar modelo Atraso (SMS)' }))
+    const editor = await screen.findByRole('region', { name: 'Editar modelo: Atraso (SMS)' })
+    expect(within(editor).getByText(/As marcações não carregaram/)).toBeInTheDocument()
+    const corpo = within(editor).getByLabelText('Mensagem')
+    await user.clear(corpo)
+    await user.click(corpo)
+    await user.paste('Oi {{cliente}}, regularize.')
+    await user.click(within(editor).getByRole('button', { name: 'Salvar modelo' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Editar modelo/ })).toBeNull())
+    expect(listRows('template').find((t) => t.nome === 'Atraso (SMS)')?.corpo).toBe('Oi {{cliente}}, regularize.')
+
+    // the page and its other tabs
+    await user.click(screen.getByRole('tab', { name: 'Réguas' }))
+    const reguas = await screen.findByRole('table', { name: 'Réguas de cobrança' })
+    expect(await within(reguas).findByText('Régua Varejo')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'SMTP' }))
+    await screen.findByRole('table', { name: 'Servidores SMTP' })
+    expect(screen.getByRole('heading', { name: 'Régua de cobrança' })).toBeInTheDocument()
+    expect(screen.queryByText('Algo deu errado')).toBeNull()
+
+    // the answer breaks the contract on purpose: only that exchange does
+    const seen: string[] = []
+    await waitFor(() => {
+      seen.push(...takeViolations())
+      expect(seen.length).toBeGreaterThan(0)
+    })
+    expect(seen.every((v) => v.includes('GET /api/cobranca/notificacao/tags/'))).toBe(true)
   })
 })

@@ -302,3 +302,118 @@ describe('Régua de cobrança: Quem seria notificado', () => {
     expect(screen.getByRole('button', { name: /Executar agora/ })).toBeEnabled()
   })
 })
+
+/**
+ * A stock backend (issue 23): the rule rows of `regua-extended` and `regua` come without our
+ * proposals `qtd_clientes` and `max_mensagens_semana`. The demo API answers behind the scenes
+ * (the marker header lets the call through), so writes still land in it; the keys are removed.
+ */
+const STOCK = 'x-test-stock-answer'
+const PROPOSALS = ['qtd_clientes', 'max_mensagens_semana']
+function withoutProposals(method: 'get' | 'post' | 'patch', path: string, rows?: () => unknown[]) {
+  server.use(
+    http[method](path, async ({ request }) => {
+      if (request.headers.get(STOCK)) return undefined
+      if (rows) return HttpResponse.json(rows())
+      const headers = new Headers(request.headers)
+      headers.set(STOCK, '1')
+      const answer = await fetch(request.url, {
+        method: request.method,
+        headers,
+        body: request.method === 'GET' ? undefined : await request.clone().text(),
+      })
+      if (!answer.ok) return answer
+      const body = (await answer.json()) as Record<string, unknown> | Array<Record<string, unknown>>
+      for (const row of Array.isArray(body) ? body : [body]) for (const key of PROPOSALS) delete row[key]
+      return HttpResponse.json(body, { status: answer.status })
+    }),
+  )
+}
+
+describe('Régua de cobrança: um backend sem as propostas qtd_clientes e max_mensagens_semana', () => {
+  it('lists the rules with "—" and why, disables delete and the weekly cap saying why, and never reads "undefined"', async () => {
+    withoutProposals('get', '*/api/cobranca/regua-extended/')
+    withoutProposals('get', '*/api/cobranca/regua/')
+    withoutProposals('post', '*/api/cobranca/regua/')
+    withoutProposals('patch', '*/api/cobranca/regua/:id/')
+    const user = setup()
+    await openPage()
+    const table = await screen.findByRole('table', { name: 'Réguas de cobrança' })
+    const row = (await within(table).findByText('Régua Key Accounts')).closest('tr')!
+    const cells = within(row).getAllByRole('cell')
+    const header = within(table).getAllByRole('columnheader').map((h) => h.textContent)
+    const clientes = cells[header.indexOf('Clientes')]
+    expect(within(clientes).getByText('—')).toBeInTheDocument()
+    expect(clientes).toHaveTextContent('O servidor não informa quantos clientes seguem a régua (campo qtd_clientes).')
+    expect(cells[header.indexOf('Limite por semana')]).toHaveTextContent(
+      '—O servidor não guarda o limite por semana (campo max_mensagens_semana).',
+    )
+    // the page says what this server does not send
+    expect(screen.getByText('Este servidor não envia alguns dados das réguas.')).toBeInTheDocument()
+
+    // delete: there, disabled, with the reason for screen readers and on hover
+    const reason = 'Exclusão indisponível: o servidor não informa quantos clientes seguem a régua (campo qtd_clientes).'
+    const remove = within(row).getByRole('button', { name: 'Excluir a régua "Régua Key Accounts"' })
+    expect(remove).toBeDisabled()
+    expect(remove).toHaveAccessibleDescription(reason)
+    expect(within(row).queryByRole('button', { name: /Mover clientes e excluir/ })).toBeNull()
+
+    // the customers drawer: the rule's name without a count
+    await user.click(within(row).getByRole('button', { name: 'Clientes da régua Régua Key Accounts' }))
+    // (by its text: in jsdom every antd popup has the id "test-id", so names by aria-labelledby mislead)
+    const drawer = await screen.findByRole('dialog')
+    expect(within(drawer).getByText('Clientes da Régua Key Accounts')).toBeInTheDocument()
+    await user.click(within(drawer).getByRole('button', { name: 'Fechar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    // the form: the cap disabled, empty, with the reason under it; nothing typed is lost
+    await user.click(screen.getByRole('button', { name: /Nova régua/ }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Nova régua')).toBeInTheDocument()
+    const cap = within(dialog).getByLabelText(/Máximo de mensagens por cliente em 7 dias/)
+    expect(cap).toBeDisabled()
+    expect(cap).toHaveValue('')
+    expect(
+      within(dialog).getByText('O servidor não guarda o limite por semana (campo max_mensagens_semana).'),
+    ).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Nome'), 'Régua Institucional')
+    await user.click(within(dialog).getByRole('button', { name: /Salvar/ }))
+    expect(await within(table).findByText('Régua Institucional')).toBeInTheDocument()
+    expect(screen.queryByText(/não guardou o limite/)).toBeNull()
+    expect(listRows('regua').find((r) => r.nome === 'Régua Institucional')).toBeDefined()
+
+    // the reason on hover
+    await user.hover(within(table).getByRole('button', { name: 'Excluir a régua "Régua Key Accounts"' }).parentElement!)
+    expect(await screen.findByRole('tooltip', { name: reason })).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/undefined/)
+  })
+
+  it('with no rules yet (cannot tell) keeps the cap, and says so when the answer comes back without it', async () => {
+    withoutProposals('get', '*/api/cobranca/regua-extended/', () => [])
+    withoutProposals('post', '*/api/cobranca/regua/')
+    const user = setup()
+    await openPage()
+    const table = await screen.findByRole('table', { name: 'Réguas de cobrança' })
+    expect(await within(table).findByText('Nenhuma régua cadastrada.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /Nova régua/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nova régua' })
+    const cap = within(dialog).getByLabelText(/Máximo de mensagens por cliente em 7 dias/)
+    expect(cap).toBeEnabled()
+    await user.type(within(dialog).getByLabelText('Nome'), 'Régua Institucional')
+    await user.clear(cap)
+    await user.type(cap, '5')
+    await user.click(within(dialog).getByRole('button', { name: /Salvar/ }))
+    expect(
+      await screen.findByText(
+        'O servidor não guardou o limite por semana (campo max_mensagens_semana): a régua foi salva sem ele.',
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(posts.find((p) => p.path === 'POST /api/cobranca/regua/')?.body).toMatchObject({
+        nome: 'Régua Institucional',
+        max_mensagens_semana: 5,
+      }),
+    )
+    expect(document.body.textContent).not.toMatch(/undefined/)
+  })
+})

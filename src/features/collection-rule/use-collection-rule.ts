@@ -97,6 +97,7 @@ export function useCollectionRule({ owner = false }: { owner?: boolean } = {}) {
     reloadReguas,
     reloadSmtp: smtpQuery.refetch,
     reloadTemplates: templatesQuery.refetch,
+    reloadTags: tagsQuery.refetch,
   }
 }
 

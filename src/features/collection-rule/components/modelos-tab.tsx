@@ -19,12 +19,14 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { normalizeError } from '@/shared/api/errors'
 import {
   SAMPLE_TAG_VALUES,
+  extractTags,
   hasLineBreak,
   insertAtCursor,
   renderTemplate,
   unknownTags,
 } from '@/shared/lib/template-tags'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
+import type { RequestStatus } from '@/shared/store/request-status'
 import { showMessage } from '@/shared/ui/feedback'
 import { applyServerErrors } from '@/shared/ui/form-errors'
 import { LoadFailedAlert } from '@/shared/ui/retry'
@@ -53,7 +55,7 @@ const LIMIT = { nome: limitedText(120), assunto: limitedText(255), corpo: limite
  */
 export function ModelosTab() {
   const dispatch = useAppDispatch()
-  const { templates, tags, requests, reloadTemplates } = useCollectionRule()
+  const { templates, tags, requests, reloadTemplates, reloadTags } = useCollectionRule()
   const slots = useAppSelector(selectCollectionRule)
   const [deleteTemplate] = useDeleteCobrancaNotificacaoTemplateIdMutation()
   const [canal, setCanal] = useState<Channel>('email')
@@ -102,6 +104,14 @@ export function ModelosTab() {
           title="Não foi possível carregar os modelos."
           error={request.error}
           onRetry={() => void reloadTemplates()}
+        />
+      )}
+      {requests.tags.status === 'failed' && (
+        <LoadFailedAlert
+          title="Não foi possível carregar as marcações."
+          error={requests.tags.error}
+          onRetry={() => void reloadTags()}
+          style={{ marginBottom: 12 }}
         />
       )}
       <Table<Template>
@@ -163,6 +173,7 @@ export function ModelosTab() {
           template={slot}
           canal={canal}
           tags={tags}
+          tagsStatus={requests.tags.status}
           onCancel={() => edit(null)}
           onSaved={(saved) => showMessage('success', `Modelo "${saved.nome}" salvo.`)}
         />
@@ -183,12 +194,15 @@ function TemplateEditor({
   template,
   canal,
   tags,
+  tagsStatus,
   onCancel,
   onSaved,
 }: {
   template: Template
   canal: Channel
   tags: Tag[]
+  /** 'failed': the merge tags did not load; the names in the text cannot be checked, only malformed ones */
+  tagsStatus: RequestStatus
   onCancel: () => void
   onSaved: (t: Template) => void
 }) {
@@ -203,10 +217,18 @@ function TemplateEditor({
   const corpo = Form.useWatch('corpo', form) ?? template.corpo
   const assunto = Form.useWatch('assunto', form) ?? template.assunto
   const known = useMemo(() => tags.map((t) => t.tag), [tags])
+  const tagsFailed = tagsStatus === 'failed'
+  /** the tags a text may use: the server's; when they failed to load, any well-formed one (cannot tell) */
+  const allowedIn = (text: string) => (tagsFailed ? extractTags(text) : known)
   const email = canal === 'email'
   const unknown = useMemo(
-    () => [...new Set([...unknownTags(corpo, known), ...(email ? unknownTags(assunto, known) : [])])],
-    [corpo, assunto, known, email],
+    () => [
+      ...new Set([
+        ...unknownTags(corpo, tagsFailed ? extractTags(corpo) : known),
+        ...(email ? unknownTags(assunto, tagsFailed ? extractTags(assunto) : known) : []),
+      ]),
+    ],
+    [corpo, assunto, known, email, tagsFailed],
   )
 
   function remember(field: Field, el: HTMLInputElement | HTMLTextAreaElement) {
@@ -237,7 +259,7 @@ function TemplateEditor({
 
   const tagRule = {
     validator: (_: unknown, value: string | undefined) => {
-      const bad = unknownTags(value ?? '', known)
+      const bad = unknownTags(value ?? '', allowedIn(value ?? ''))
       return bad.length
         ? Promise.reject(new Error(`Marcações desconhecidas: ${bad.join(', ')}.`))
         : Promise.resolve()
@@ -297,6 +319,11 @@ function TemplateEditor({
                   </Button>
                 </Tooltip>
               ))}
+              {tagsFailed && (
+                <Typography.Text type="secondary">
+                  As marcações não carregaram: as do texto não são conferidas, só as malformadas.
+                </Typography.Text>
+              )}
             </div>
             {email && (
               <Form.Item

@@ -2,16 +2,41 @@ import { painelUrl } from '@/shared/config/paths'
 import { SwapOutlined, TeamOutlined } from '@ant-design/icons'
 import { Alert, Button, Drawer, Form, Modal, Select, Table, Tooltip, Typography } from 'antd'
 import { skipToken } from '@reduxjs/toolkit/query/react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { errorOf } from '@/shared/api/data-api'
-import { RegisterPage, type FieldDef, type RegisterColumn } from '@/shared/ui/register'
+import { RegisterPage, type FieldDef, type RegisterColumn, type RegisterSource } from '@/shared/ui/register'
 import { LoadFailedAlert } from '@/shared/ui/retry'
 import { showMessage } from '@/shared/ui/feedback'
 import { saveFailed } from '@/shared/ui/save-failed'
 import { useDeleteCobrancaReguaIdMutation, useGetCobrancaReguaIdClientesQuery } from '../collection-rule-data'
 import type { ReguaExtended } from '../types'
 import { useReguaSources } from '../use-collection-rule'
+
+/*
+ * `qtd_clientes` and `max_mensagens_semana` are our proposals (x-origem: proposta in the contract):
+ * a stock backend sends neither. Without them the page says so instead of guessing.
+ */
+const SEM_QTD_CLIENTES = 'O servidor não informa quantos clientes seguem a régua (campo qtd_clientes).'
+const EXCLUSAO_SEM_QTD_CLIENTES =
+  'Exclusão indisponível: o servidor não informa quantos clientes seguem a régua (campo qtd_clientes).'
+const SEM_LIMITE = 'O servidor não guarda o limite por semana (campo max_mensagens_semana).'
+const LIMITE_NAO_GUARDADO =
+  'O servidor não guardou o limite por semana (campo max_mensagens_semana): a régua foi salva sem ele.'
+
+/** A value the server did not send: a dash, and why (on hover and for screen readers). */
+function NotSent({ reason }: { reason: string }) {
+  return (
+    <>
+      <Tooltip title={reason}>
+        <span>—</span>
+      </Tooltip>
+      <span className="sr-only">{reason}</span>
+    </>
+  )
+}
+
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 })
 
 const columns: RegisterColumn<ReguaExtended>[] = [
   { key: 'nome', title: 'Nome' },
@@ -22,7 +47,14 @@ const columns: RegisterColumn<ReguaExtended>[] = [
     title: 'Limite por semana',
     kind: 'number',
     value: (r) => r.max_mensagens_semana,
-    render: (r) => (r.max_mensagens_semana ? `${r.max_mensagens_semana} mensagens` : 'Sem limite'),
+    render: (r) =>
+      r.max_mensagens_semana === undefined ? (
+        <NotSent reason={SEM_LIMITE} />
+      ) : r.max_mensagens_semana ? (
+        `${r.max_mensagens_semana} mensagens`
+      ) : (
+        'Sem limite'
+      ),
   },
   {
     key: 'segmentos',
@@ -31,18 +63,30 @@ const columns: RegisterColumn<ReguaExtended>[] = [
     width: 200,
   },
   { key: 'etapas', title: 'Etapas', kind: 'number', value: (r) => r.acoes.length },
-  { key: 'qtd_clientes', title: 'Clientes', kind: 'number' },
+  {
+    key: 'qtd_clientes',
+    title: 'Clientes',
+    kind: 'number',
+    value: (r) => r.qtd_clientes,
+    render: (r) => (r.qtd_clientes === undefined ? <NotSent reason={SEM_QTD_CLIENTES} /> : integer.format(r.qtd_clientes)),
+  },
 ]
 
-const fields: FieldDef<ReguaExtended>[] = [
+/**
+ * The form; `semLimite`: the server's rules carry no weekly cap, so the field is shown disabled,
+ * empty, with the reason under it (what is typed there would be dropped by the server).
+ */
+const fieldsOf = (semLimite: boolean): FieldDef<ReguaExtended>[] => [
   { name: 'nome', label: 'Nome', kind: 'text', required: true, maxLength: 120 },
   { name: 'descricao', label: 'Descrição', kind: 'textarea', maxLength: 500 },
   {
     name: 'max_mensagens_semana',
     label: 'Máximo de mensagens por cliente em 7 dias, somando os canais (0 = sem limite)',
     kind: 'number',
-    initial: 3,
-    placeholder: '3 (padrão)',
+    initial: semLimite ? undefined : 3,
+    placeholder: semLimite ? undefined : '3 (padrão)',
+    disabled: semLimite,
+    help: semLimite ? SEM_LIMITE : undefined,
     rules: [
       {
         validator: (_rule, value) =>
@@ -60,20 +104,57 @@ export function ReguasTab() {
   const { reguas } = useReguaSources()
   const [clientesDe, setClientesDe] = useState<ReguaExtended | null>(null)
   const [moving, setMoving] = useState<ReguaExtended | null>(null)
+  // Rules read and none carries the cap: this server does not keep it. No rules: cannot tell.
+  const semLimite = reguas.rows.length > 0 && reguas.rows.every((r) => r.max_mensagens_semana === undefined)
+  const semQtdClientes = reguas.rows.some((r) => r.qtd_clientes === undefined)
+  const fields = useMemo(() => fieldsOf(semLimite), [semLimite])
+
+  // A cap sent and not in the answer: the server dropped it; say so rather than lose it silently.
+  const source = useMemo<RegisterSource<ReguaExtended>>(
+    () => ({
+      ...reguas,
+      save: async (values, editing) => {
+        const saved = await reguas.save(values, editing)
+        const typed = values.max_mensagens_semana
+        if (typed !== null && typed !== undefined && saved && typeof saved === 'object' && !('max_mensagens_semana' in saved))
+          showMessage('warning', LIMITE_NAO_GUARDADO, 10)
+        return saved
+      },
+    }),
+    [reguas],
+  )
 
   return (
     <>
+      {(semQtdClientes || semLimite) && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="Este servidor não envia alguns dados das réguas."
+          description={
+            <ul className="cr-absent-fields">
+              {semQtdClientes && (
+                <li>{`${SEM_QTD_CLIENTES} A coluna Clientes mostra "—" e a exclusão de réguas fica indisponível.`}</li>
+              )}
+              {semLimite && <li>{`${SEM_LIMITE} A coluna Limite por semana mostra "—" e o campo fica desabilitado.`}</li>}
+            </ul>
+          }
+        />
+      )}
       <RegisterPage<ReguaExtended>
         embedded
         title="Réguas de cobrança"
         noun={{ singular: 'régua', plural: 'réguas', feminine: true }}
-        source={reguas}
+        source={source}
         rowKey={(r) => r.id}
         columns={columns}
         fields={fields}
         describe={(r) => `a régua "${r.nome}"`}
-        canDelete={(r) => r.qtd_clientes === 0}
-        newRow={() => ({ max_mensagens_semana: 3, ativo: true })}
+        // with customers: "Mover clientes e excluir"; without the count: disabled, saying why
+        canDelete={(r) => r.qtd_clientes === undefined || r.qtd_clientes === 0}
+        deleteBlockedReason={(r) => (r.qtd_clientes === undefined ? EXCLUSAO_SEM_QTD_CLIENTES : undefined)}
+        newRow={() => (semLimite ? { ativo: true } : { max_mensagens_semana: 3, ativo: true })}
         rowActions={(r) => (
           <>
             <Tooltip title="Clientes desta régua">
@@ -84,7 +165,7 @@ export function ReguasTab() {
                 onClick={() => setClientesDe(r)}
               />
             </Tooltip>
-            {r.qtd_clientes > 0 && (
+            {(r.qtd_clientes ?? 0) > 0 && (
               <Tooltip title="Mover os clientes e excluir">
                 <Button
                   type="text"
@@ -117,7 +198,7 @@ function ClientesDrawer({ regua, onClose }: { regua: ReguaExtended | null; onClo
     <Drawer
       open={regua !== null}
       onClose={onClose}
-      title={regua ? `Clientes da ${regua.nome} (${regua.qtd_clientes})` : ''}
+      title={regua ? `Clientes da ${regua.nome}${regua.qtd_clientes === undefined ? '' : ` (${regua.qtd_clientes})`}` : ''}
       size="large"
       destroyOnHidden
     >
@@ -195,7 +276,7 @@ function MoveAndDelete({
       cancelText="Cancelar"
       destroyOnHidden
     >
-      {regua && (
+      {regua?.qtd_clientes !== undefined && (
         <Alert
           type="warning"
           showIcon

@@ -1101,8 +1101,8 @@ export type Regua = {
   nome: string
   descricao: string
   ativo: boolean
-  /** No máximo N mensagens por cliente em 7 dias, somando os canais; 0 = sem limite. */
-  max_mensagens_semana: number
+  /** No máximo N mensagens por cliente em 7 dias, somando os canais; 0 = sem limite. Proposta (a especificação não tem o campo): sem ele nas réguas, o app mostra "—" na coluna, desabilita o campo do limite no formulário dizendo por quê e avisa quando um limite digitado não volta na resposta. */
+  max_mensagens_semana?: number
 }
 export type ReguaSegmento = {
   id: number
@@ -1120,8 +1120,8 @@ export type ReguaStatus = {
   cor: string
 }
 export type ReguaExtended = Regua & {
-  /** clientes que seguem a régua; uma régua com clientes só é excluída movendo-os (mover_para) */
-  qtd_clientes: number
+  /** Clientes que seguem a régua; uma régua com clientes só é excluída movendo-os (mover_para). Proposta (a especificação não tem o campo): sem ele, o app mostra "—" na coluna Clientes e desabilita a exclusão da régua dizendo por quê. */
+  qtd_clientes?: number
   acoes: ReguaAcao[]
   segmentos: ReguaSegmento[]
   status: ReguaStatus[]
@@ -1164,7 +1164,7 @@ export type NovaRegua = {
   nome: string
   descricao?: string
   ativo?: boolean
-  /** null ou ausente = 3 (o padrão) */
+  /** null ou ausente = 3 (o padrão). Proposta; um servidor sem o campo o ignora e o app avisa. */
   max_mensagens_semana?: number | null
 }
 export type ExclusaoReguaRecusada = {
@@ -1175,6 +1175,7 @@ export type AlteracaoRegua = {
   nome?: string
   descricao?: string
   ativo?: boolean
+  /** Proposta; um servidor sem o campo o ignora e o app avisa. */
   max_mensagens_semana?: number | null
 }
 export type ReguaCliente = {

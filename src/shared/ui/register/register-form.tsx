@@ -123,7 +123,7 @@ export function RegisterForm<T>({
               valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
               className={field.half ? 'register-field-half' : 'register-field-full'}
             >
-              {fieldInput(field as FieldDef, Boolean(editing && field.readOnlyOnEdit))}
+              {fieldInput(field as FieldDef, Boolean(field.disabled || (editing && field.readOnlyOnEdit)))}
             </Form.Item>
           ))}
         </div>

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Input, Popconfirm, Space, Table, Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { useMemo, useState, type Key, type ReactNode } from 'react'
+import { useId, useMemo, useState, type Key, type ReactNode } from 'react'
 import { foldText, matchesTerms, searchTerms } from '../../lib/text'
 import { columnAlign, compareRows, excelValue, renderCell, textOf, type ColumnDef } from '../columns'
 import { ExportButton } from '../export-button'
@@ -33,6 +33,11 @@ export interface RegisterPageProps<T> {
   canCreate?: boolean
   canEdit?: boolean | ((row: T) => boolean)
   canDelete?: boolean | ((row: T) => boolean)
+  /**
+   * Why a row that could be deleted cannot be now (e.g. the server does not say whether it is in
+   * use): the delete button shows disabled, with the reason on hover and focus and for screen readers.
+   */
+  deleteBlockedReason?: (row: T) => string | undefined
   /** what the delete confirmation names ("o banco 341 · Itaú") */
   describe?: (row: T) => string
   /** after a delete; a success message by default */
@@ -75,6 +80,7 @@ export function RegisterPage<T>({
   canCreate = true,
   canEdit = true,
   canDelete = true,
+  deleteBlockedReason,
   describe,
   onDeleted,
   rowActions,
@@ -89,6 +95,7 @@ export function RegisterPage<T>({
   const [query, setQuery] = useState('')
   const [editing, setEditing] = useState<Editing<T>>(null)
   const [deleting, setDeleting] = useState<Key | null>(null)
+  const blockedId = useId()
   const article = noun.feminine ? 'a' : 'o'
   const Noun = `${noun.singular[0].toUpperCase()}${noun.singular.slice(1)}`
   const waiting = source.status === 'loading' && source.rows.length === 0
@@ -133,6 +140,8 @@ export function RegisterPage<T>({
       align: 'right',
       render: (_: unknown, row: T) => {
         const name = describe?.(row) ?? `${article} ${noun.singular}`
+        const deletable = allowed(canDelete, row)
+        const blocked = deletable ? deleteBlockedReason?.(row) : undefined
         return (
           <Space size={0}>
             {rowActions?.(row)}
@@ -146,7 +155,9 @@ export function RegisterPage<T>({
                 />
               </Tooltip>
             )}
-            {allowed(canDelete, row) && (
+            {blocked ? (
+              <BlockedDelete label={`Excluir ${name}`} reason={blocked} id={`${blockedId}-${String(rowKey(row))}`} />
+            ) : deletable && (
               <Popconfirm
                 title={`Excluir ${name}?`}
                 description="Esta ação não pode ser desfeita."
@@ -254,5 +265,20 @@ export function RegisterPage<T>({
       {body}
       {form}
     </PageContainer>
+  )
+}
+
+/** A delete that is not possible now: disabled, saying why on hover and focus and to screen readers. */
+function BlockedDelete({ label, reason, id }: { label: string; reason: string; id: string }) {
+  return (
+    <Tooltip title={reason}>
+      {/* a disabled button takes no focus nor hover: the wrapper does, for the reason */}
+      <span tabIndex={0}>
+        <Button type="text" danger disabled icon={<DeleteOutlined />} aria-label={label} aria-describedby={id} />
+        <span id={id} className="sr-only">
+          {reason}
+        </span>
+      </span>
+    </Tooltip>
   )
 }

@@ -59,6 +59,8 @@ export interface FieldDef<T = Record<string, unknown>> {
   visible?: (values: Partial<T>) => boolean
   /** shown, never editable, when editing an existing row */
   readOnlyOnEdit?: boolean
+  /** shown, never editable (say why in `help`: e.g. the server does not keep the field) */
+  disabled?: boolean
   /** only in the form, never in the table (the password of an SMTP setting) */
   writeOnly?: boolean
   /** half width: two such fields share a row */
