@@ -8,7 +8,7 @@ import {
   type DispatchPlan,
   type EngineInput,
   type EnginePromessa,
-} from '../src/features/collection-rule/engine/dispatch-engine'
+} from './rules/dispatch-engine'
 import type { Row } from './db'
 import type { Tables } from './types'
 import type { DisparoLogRow, ReguaAcaoRow, ReguaExecucao, ReguaRow } from './types-collection-rule'

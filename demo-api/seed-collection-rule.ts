@@ -1,6 +1,6 @@
 import { previousBusinessDay } from '../src/shared/lib/business-days'
 import { addDays } from '../src/shared/lib/date'
-import { planDispatch } from '../src/features/collection-rule/engine/dispatch-engine'
+import { planDispatch } from './rules/dispatch-engine'
 import { engineInput, recordPlan } from './dispatch-engine'
 import type { Row } from './db'
 import type { SeedContext } from './seed-modules'

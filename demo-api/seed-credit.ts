@@ -9,7 +9,7 @@
  */
 import { cnpjCheckDigits, cpfCheckDigits, formatCnpj, formatCpf } from '../src/shared/lib/documents'
 import { formatBRL, fromCentavos, toCentavos } from '../src/shared/lib/money'
-import { paymentDaysLate } from '../src/features/credit/score'
+import { paymentDaysLate } from './rules/credit-score'
 import type { Rng } from './prng'
 import { BRANCHES, FEMALE_NAMES, MALE_NAMES, SURNAMES } from './seed-names'
 import type { SeedContext } from './seed-modules'

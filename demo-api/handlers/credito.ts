@@ -14,7 +14,7 @@ import { isValidCep, formatCep } from '../../src/shared/lib/cep'
 import { addDays } from '../../src/shared/lib/date'
 import { normalizeCnpj } from '../../src/shared/lib/documents'
 import { fromCentavos, toCentavos } from '../../src/shared/lib/money'
-import { computeScore, paymentDaysLate, type ScoreInput } from '../../src/features/credit/score'
+import { computeScore, paymentDaysLate, type ScoreInput } from '../rules/credit-score'
 import { nowSaoPaulo } from '../clock'
 import { deleteRow, getDb, getRow, insertRow, listRows, updateRow, type Row } from '../db'
 import {

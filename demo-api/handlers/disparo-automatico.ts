@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'msw'
 import { formatDateTime, isValidISODate } from '../../src/shared/lib/date'
 import { renderTemplate } from '../../src/shared/lib/template-tags'
-import { tagValues } from '../../src/features/collection-rule/engine/dispatch-engine'
+import { tagValues } from '../rules/dispatch-engine'
 import { getRow, listRows, type Row } from '../db'
 import { attachmentHeader, buildWorkbook, XLSX_MIME } from '../excel'
 import { LINK_2VIA_BASE } from '../dispatch-engine'

@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from 'msw'
 import { isValidISODate, todayISO } from '../../src/shared/lib/date'
-import { planDispatch } from '../../src/features/collection-rule/engine/dispatch-engine'
+import { planDispatch } from '../rules/dispatch-engine'
 import { nowSaoPaulo } from '../clock'
 import { getDb, getRow, insertRow, listRows, updateRow, deleteWhere, type Row } from '../db'
 import { engineInput, recordPlan } from '../dispatch-engine'

@@ -1,4 +1,5 @@
 export { URLS as COLLECTION_RULE_URLS } from './api'
-export { planDispatch } from './engine/dispatch-engine'
-export type { DispatchPlan, PlannedMessage, EngineInput } from './engine/dispatch-engine'
+// The dispatch engine is the server's (demo-api/rules/dispatch-engine.ts): the page asks
+// POST /api/cobranca/regua/simular/ who would be notified (issue 23).
+export type { DispatchPlan, PlannedMessage } from './types'
 export type { DisparoLog, Regua, ReguaAcao, Template, SmtpSetting, Tag } from './types'

@@ -1,6 +1,6 @@
 import { Table, Tag } from 'antd'
 import { Money } from '@/shared/ui/formatted'
-import type { ScoreFactor } from '../score'
+import type { FatorScore as ScoreFactor } from '@/shared/api/generated/credito'
 import type { ScoreResposta } from '../types'
 
 const CLASS_COLOR: Record<string, string> = { A: 'green', B: 'cyan', C: 'gold', D: 'orange', E: 'red' }

@@ -10,12 +10,12 @@ import type {
   SimulacaoRegua,
   TituloSimulado,
   TotaisCanal,
-} from '../../../shared/api/generated/regua'
-import { stepSendDate, businessAwareDaysLate } from '../../../shared/lib/business-days'
-import { addDays, formatDate } from '../../../shared/lib/date'
-import { updatedAmount } from '../../../shared/lib/interest'
-import { formatCentavos, toCentavos } from '../../../shared/lib/money'
-import { renderTemplate } from '../../../shared/lib/template-tags'
+} from '../../src/shared/api/generated/regua'
+import { stepSendDate, businessAwareDaysLate } from '../../src/shared/lib/business-days'
+import { addDays, formatDate } from '../../src/shared/lib/date'
+import { updatedAmount } from '../../src/shared/lib/interest'
+import { formatCentavos, toCentavos } from '../../src/shared/lib/money'
+import { renderTemplate } from '../../src/shared/lib/template-tags'
 
 export type Channel = Canal
 

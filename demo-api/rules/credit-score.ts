@@ -4,9 +4,9 @@
  * why. The demo API serves it (GET the score path in api.ts) and the page shows every line, so
  * the credit analyst sees exactly where the suggested limit comes from and can disagree in writing.
  */
-import { daysBetween, isBusinessDay, nextBusinessDay } from '../../shared/lib/date'
-import type { FatorScore, ScoreCredito } from '../../shared/api/generated/credito'
-import { formatCentavos } from '../../shared/lib/money'
+import { daysBetween, isBusinessDay, nextBusinessDay } from '../../src/shared/lib/date'
+import type { FatorScore, ScoreCredito } from '../../src/shared/api/generated/credito'
+import { formatCentavos } from '../../src/shared/lib/money'
 
 export type FactorKey = FatorScore['key']
 export type RiskClass = ScoreCredito['classe']

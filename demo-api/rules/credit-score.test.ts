@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeScore, paymentDaysLate, riskClass, scoreFactors, WEIGHTS, type ScoreInput } from './score'
+import { computeScore, paymentDaysLate, riskClass, scoreFactors, WEIGHTS, type ScoreInput } from './credit-score'
 
 const base: ScoreInput = {
   pagosQtd: 20,
