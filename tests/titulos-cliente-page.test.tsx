@@ -116,6 +116,42 @@ describe('Títulos por Cliente', () => {
   )
 
   it(
+    "shows the server's valor atualizado, not one of its own (the same figure as the portal's)",
+    async () => {
+      const title = {
+        id: 990001,
+        cod_filial: 1,
+        cod_cliente: 10001,
+        cod_vendedor: 101,
+        documento: 'NF 990001',
+        parcela: 1,
+        data_emissao: '2020-01-02',
+        data_vencimento: '2020-02-03',
+        data_pagamento: null,
+        valor: '100.00',
+        valor_pago: '0.00',
+        saldo: '100.00',
+        forma_cobranca: null,
+        status: 'vencido',
+        dias_atraso: 30,
+        linha_digitavel: null,
+        hash_2via: null,
+        nosso_numero: null,
+        // the server's own rule (say, a contract's 10% fine): the browser must not redo it with 2%
+        multa: '10.00',
+        juros: '7.77',
+        valor_atualizado: '117.77',
+      }
+      server.use(http.get('/api/cobranca/contas-receber/', () => HttpResponse.json([title])))
+      await signInAs('analista')
+      renderApp(`${PATH}?cliente=10001`)
+      await waitFor(() => expect(rows()).toHaveLength(1), { timeout: 15000 })
+      expect(text(rows()[0].textContent ?? '')).toContain('R$ 117,77')
+    },
+    SLOW,
+  )
+
+  it(
     'a failed load offers a retry',
     async () => {
       server.use(

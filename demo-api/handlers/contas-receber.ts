@@ -19,6 +19,7 @@ import {
 } from '../query'
 import { linkedCustomers, resource } from '../resource'
 import type { AgingTotals, Cliente, ContaReceber, ContasReceberAgrupado } from '../types'
+import { chargeFields } from './portal'
 import type { PromessaPagamento } from '../types-collection'
 import { promessaStatus } from './promessas'
 
@@ -290,6 +291,8 @@ export const contasReceberHandlers: RequestHandler[] = [
   ...resource({
     path: '/api/cobranca/contas-receber/',
     table: 'contas-receber',
+    // multa, juros and valor_atualizado to today: the server's, the same as the portal's
+    project: (row) => ({ ...row, ...chargeFields(row as unknown as ContaReceber) }),
     clientAccess: 'scoped',
     aliases: FIELD_ALIASES,
     searchFields: ['documento', 'nosso_numero', 'linha_digitavel'],

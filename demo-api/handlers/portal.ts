@@ -95,6 +95,15 @@ function chargesOf(row: ContaReceber, today: string, b: PortalBeneficiario): Cha
   }
 }
 
+/**
+ * What a title owes today, as every screen shows it (issue 23: the server owns the amount; staff
+ * screens and the portal read the same `valor_atualizado`, never compute it in the browser).
+ */
+export function chargeFields(row: ContaReceber, today: string = todayISO()): { multa: string; juros: string; valor_atualizado: string } {
+  const c = chargesOf(row, today, beneficiario())
+  return { multa: fromCentavos(c.multa), juros: fromCentavos(c.juros), valor_atualizado: fromCentavos(c.total) }
+}
+
 interface Payable {
   linha: string | null
   vencimento: string | null

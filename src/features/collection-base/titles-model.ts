@@ -75,6 +75,16 @@ export function titleView(row: ContaReceber, today: string): TitleView {
   ) {
     return { ...base, multa: 0, juros: 0, atualizado: base.saldo }
   }
+  // The server's figures when it sends them (GET contas-receber/ does: issue 23, the same as the
+  // portal's); computed here only for titles that come without (the grouped list's).
+  if (typeof row.valor_atualizado === 'string') {
+    return {
+      ...base,
+      multa: centavosOf(row.multa),
+      juros: centavosOf(row.juros),
+      atualizado: centavosOf(row.valor_atualizado),
+    }
+  }
   const charges = updatedAmount({
     valorCentavos: saldo,
     vencimento: row.data_vencimento,

@@ -26,6 +26,10 @@ export interface ContaReceber {
   linha_digitavel: string | null
   hash_2via: string | null
   nosso_numero: string | null
+  /** to today, by the server (GET contas-receber/ sends them; the grouped list's titles may not) */
+  multa?: string
+  juros?: string
+  valor_atualizado?: string
 }
 
 export interface AgingTotals {

@@ -26,6 +26,14 @@ interface Row extends ContaReceber {
   atualizado: number
 }
 
+function centavosOrZero(value: string | undefined): number {
+  try {
+    return value ? toCentavos(value) : 0
+  } catch {
+    return 0
+  }
+}
+
 export function withUpdatedAmounts(titulos: readonly ContaReceber[], hoje: string): Row[] {
   return titulos.map((t) => {
     let saldoCentavos = 0
@@ -33,6 +41,17 @@ export function withUpdatedAmounts(titulos: readonly ContaReceber[], hoje: strin
       saldoCentavos = toCentavos(t.saldo)
     } catch {
       saldoCentavos = 0
+    }
+    // the server's figures (GET contas-receber/ sends them, as the portal's: issue 23)
+    if (typeof t.valor_atualizado === 'string') {
+      const encargos = centavosOrZero(t.multa) + centavosOrZero(t.juros)
+      return {
+        ...t,
+        saldoCentavos,
+        atraso: encargos > 0 ? Math.max(0, t.dias_atraso ?? 0) : 0,
+        encargos,
+        atualizado: centavosOrZero(t.valor_atualizado),
+      }
     }
     const u =
       isValidISODate(t.data_vencimento) && saldoCentavos >= 0

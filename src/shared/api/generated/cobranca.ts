@@ -656,7 +656,7 @@ export type PostCobrancaContasReceberAgrupadoApiArg = {
   }
 }
 export type GetCobrancaContasReceberApiResponse =
-  | /** status 200 Os títulos; com page ou page_size, uma página do DRF. */ ContaReceber[]
+  | /** status 200 Os títulos; com page ou page_size, uma página do DRF. */ ContaReceberAtualizada[]
   | PaginaContaReceber
 export type GetCobrancaContasReceberApiArg = {
   codCliente?: number
@@ -954,6 +954,12 @@ export type ContaReceber = {
   linha_digitavel?: string | null
   hash_2via?: string | null
   nosso_numero?: string | null
+  /** multa pelo atraso até hoje (0.00 em dia ou pago); do servidor, como no portal */
+  multa?: Decimal
+  /** juros de mora até hoje (0.00 em dia ou pago) */
+  juros?: Decimal
+  /** saldo + multa + juros até hoje, calculado pelo servidor: toda tela mostra este valor, nenhuma o calcula */
+  valor_atualizado?: Decimal
 }
 export type ContasReceberAgrupado = {
   cod_cliente: number
@@ -982,11 +988,12 @@ export type PaginaContasReceberAgrupado = {
   previous: string | null
   results: ContasReceberAgrupado[]
 }
+export type ContaReceberAtualizada = ContaReceber & object
 export type PaginaContaReceber = {
   count: number
   next: string | null
   previous: string | null
-  results: ContaReceber[]
+  results: ContaReceberAtualizada[]
 }
 export type Filial = {
   cod_filial: number
