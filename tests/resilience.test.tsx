@@ -204,8 +204,11 @@ describe('unexpected bodies are errors (RELIABILITY 36)', () => {
       )
       renderApp('/cobranca/novo-painel-clientes?cliente=10001')
       expect(await screen.findByText('Não foi possível carregar o cliente')).toBeInTheDocument()
+      // the contract's check names the endpoint and the field (issue 23)
       expect(
-        screen.getByText('O servidor enviou uma resposta inesperada. Tente novamente.'),
+        screen.getByText(
+          'A resposta de GET /api/cobranca/cliente/{id}/ não segue o contrato: falta o campo "cod_cliente".',
+        ),
       ).toBeInTheDocument()
       await userEvent.click(screen.getByRole('button', { name: /Tentar novamente/ }))
       await waitFor(() =>
