@@ -112,13 +112,24 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * No pointer: an option clicked while its list still slides in (a loaded machine) may leave the
  * list open and the field empty.
  */
-export async function chooseOption(field: Locator, option: string): Promise<void> {
+export async function chooseOption(field: Locator, option: string | { typing: string; name: RegExp }): Promise<void> {
   const page = field.page()
   await field.click()
-  await field.fill(option)
-  const list = await field.getAttribute('aria-controls')
-  const scope = list ? page.locator(`[id="${list}"]`) : page
-  await scope.getByRole('option', { name: option, exact: true }).first().waitFor({ state: 'attached' })
+  const scope = async () => {
+    const list = await field.getAttribute('aria-controls')
+    return list ? page.locator(`[id="${list}"]`) : page
+  }
+  let name = typeof option === 'string' ? option : ''
+  if (typeof option !== 'string') {
+    // Only part of the name is known (a customer's code): type it, read the whole name of the
+    // option it offers, then narrow the list to that one option as below.
+    await field.fill(option.typing)
+    const offered = (await scope()).getByRole('option', { name: option.name }).first()
+    await offered.waitFor({ state: 'attached' })
+    name = (await offered.getAttribute('aria-label')) ?? (await offered.textContent()) ?? ''
+  }
+  await field.fill(name)
+  await (await scope()).getByRole('option', { name, exact: true }).first().waitFor({ state: 'attached' })
   await field.press('Enter')
   await field.and(page.locator('[aria-expanded="false"]')).waitFor()
 }

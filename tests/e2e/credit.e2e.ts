@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { screenshot, sharedBrowser, signInAndWait, watchedPage } from './browser'
+import { chooseOption, screenshot, sharedBrowser, signInAndWait, watchedPage } from './browser'
 
 const browser = sharedBrowser()
 
@@ -44,9 +44,10 @@ describe('credit and people in Chromium', () => {
     await address.getByLabel('UF').fill('sp')
     await form.getByRole('button', { name: /Adicionar vínculo/ }).click()
     const link = form.getByRole('group', { name: 'Vínculo 1' })
-    await link.getByLabel('Cliente').click()
-    await page.keyboard.type(String(COD))
-    await page.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(`^${COD} · `)).click()
+    // by keyboard: an option clicked while its list still slides in (the loaded CI machine) left
+    // the field empty and the save refused
+    await chooseOption(link.getByLabel('Cliente'), { typing: String(COD), name: new RegExp(`^${COD} · `) })
+    await link.getByText(new RegExp(`^${COD} · `)).filter({ visible: true }).waitFor()
     await link.getByLabel('Papel').click()
     await page.locator('.ant-select-dropdown:visible').getByTitle('Avalista', { exact: true }).click()
     // the chosen role shows in the field (the two choice lists may still be fading out together)
