@@ -345,7 +345,10 @@ describe('offline and unexpected answers (RELIABILITY 35 and 36)', () => {
     await page.route(customer, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }))
     await page.goto(PANEL)
     await page.getByText('Não foi possível carregar o cliente').waitFor()
-    await page.getByText('O servidor enviou uma resposta inesperada. Tente novamente.').waitFor()
+    // the contract's check names the endpoint and the field the answer lacks (issue 23)
+    await page
+      .getByText('A resposta de GET /api/cobranca/cliente/{id}/ não segue o contrato: falta o campo "cod_cliente".')
+      .waitFor()
     await screenshot(page, 'painel-resposta-inesperada')
     await page.unroute(customer)
     await page.getByRole('button', { name: 'Tentar novamente' }).click()
