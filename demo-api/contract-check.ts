@@ -10,6 +10,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { ValidateFunction } from 'ajv'
+import { isDrfPage } from '../src/shared/api/pages'
 import { contractDocument } from './contract-doc'
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
@@ -120,9 +121,7 @@ export function pagedInContract(method: string, pathname: string): boolean | nul
  * declared (the data layer reads every page, src/shared/api/pages.ts).
  */
 function pageRows(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined
-  const page = body as Record<string, unknown>
-  return Array.isArray(page.results) && typeof page.count === 'number' && 'next' in page ? page.results : undefined
+  return isDrfPage(body) ? body.results : undefined
 }
 
 /** What in this exchange breaks the contract (empty when nothing does). */

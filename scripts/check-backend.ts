@@ -17,6 +17,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { checkExchange } from '../demo-api/contract-check'
+import { isDrfPage } from '../src/shared/api/pages'
 import { contractDocument } from '../demo-api/contract-doc'
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
@@ -153,8 +154,6 @@ function expectedShape(op: Node, status: number): { array: boolean; page: boolea
   return shape
 }
 
-const isDrfPage = (body: unknown): body is { count: unknown; results: unknown[] } =>
-  !!body && typeof body === 'object' && !Array.isArray(body) && Array.isArray((body as Node).results) && 'count' in (body as Node)
 
 // ---------------------------------------------------------------------------------------------
 // Values for parameters and bodies
@@ -694,7 +693,7 @@ async function writes(
       const listed = Array.isArray(answered) ? answered : isDrfPage(answered) ? answered.results : undefined
       if (!listed) notes.push(`releitura em ${back.called}: ${back.detail.join('; ') || 'sem lista'}`)
       else if (!listed.some((r) => (r as Node | null)?.[name] === id || (r as Node | null)?.id === id)) {
-        if (isDrfPage(answered) && (answered as Node).next) notes.push(`a linha ${String(id)} não está na 1ª página de ${list.path}`)
+        if (isDrfPage(answered) && answered.next) notes.push(`a linha ${String(id)} não está na 1ª página de ${list.path}`)
         else {
           kind = 'diferente'
           notes.push(`a linha criada (${name} ${String(id)}) não aparece em GET ${list.path}`)
