@@ -20,12 +20,15 @@ async function openCustomersWithDocument(page: Page, documento: string): Promise
   await filter.waitFor()
   await filter.fill(documento)
   await filter.press('Enter')
-  const rows = page.locator('.base-table .ant-table-tbody > tr.ant-table-row-level-0')
-  const none = page.getByText('Nenhum cliente encontrado para os filtros aplicados.')
-  await Promise.race([rows.first().waitFor(), none.waitFor()])
-  // the filter goes to the server: wait until the list settles on it
-  await page.waitForLoadState('networkidle')
-  return (await none.isVisible()) ? 0 : rows.count()
+  // The screen is on the filter once "Limpar filtros" turns on (the same render as the table;
+  // under load it can paint well after the address changed) and the count has stopped saying
+  // "atualizando…" (the server's answer for this filter is in).
+  await page.getByRole('button', { name: 'Limpar filtros' }).and(page.locator(':enabled')).waitFor()
+  await page.getByRole('status').filter({ hasText: /^\d+ clientes? · \d+ títulos?$/ }).waitFor()
+  const table = page.getByRole('table', { name: 'Base de cobrança' })
+  const none = table.getByText('Nenhum cliente encontrado para os filtros aplicados.')
+  if (await none.isVisible()) return 0
+  return table.getByRole('link', { name: /^Painel do cliente / }).count()
 }
 
 /** 4xx answers the scenario provokes on purpose are not page problems. */

@@ -101,18 +101,49 @@ export async function menuLeaf(page: Page, group: string, leaf: string): Promise
   return item
 }
 
+/**
+ * Waits until the page's finite CSS animations and transitions have ended (a drawer's slide-in,
+ * a popover's fade-in), so that a screenshot shows the settled screen. Endless ones (a spinner,
+ * a skeleton's shimmer) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      .every((a) => a.playState !== 'running'),
+  )
+}
+
+/**
+ * Signs out from the user menu and waits for the sign-in page. The menu item is taken by its
+ * role once the menu is open; the click waits for it to stand still (it slides in).
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menu do usuário' }).click()
+  await page.getByRole('menuitem', { name: /Sair$/ }).click()
+  await page.waitForURL((url) => url.pathname === '/user/login')
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results', { recursive: true })
   await page.screenshot({ path: `test-results/${name.replace(/[^a-z0-9-]+/gi, '_')}.png`, fullPage: false })
 }
 
 /**
- * Chooses an option of a searchable antd Select as a keyboard user does: types the option's whole
- * name, waits for this field's list to offer it, presses Enter and waits for the list to close.
- * No pointer: an option clicked while its list still slides in (a loaded machine) may leave the
- * list open and the field empty.
+ * Chooses an option of an antd Select as a keyboard user does. A searchable select: types the
+ * option's whole name, waits for this field's list to offer it and presses Enter. A select without
+ * search: opens it and moves down with the arrows, one settled step at a time, until the option
+ * read out (`aria-activedescendant`) is the one wanted, then Enter. Either way it waits for the
+ * list to close; a select of several values (`multiple`) stays open after Enter and is closed
+ * with Escape. No pointer: an option clicked while its list still slides in (a loaded machine)
+ * may leave the list open and the field empty, or choose its neighbour.
  */
-export async function chooseOption(field: Locator, option: string | { typing: string; name: RegExp }): Promise<void> {
+export async function chooseOption(
+  field: Locator,
+  option: string | { typing: string; name: RegExp },
+  { multiple = false }: { multiple?: boolean } = {},
+): Promise<void> {
   const page = field.page()
   await field.click()
   const scope = async () => {
@@ -120,16 +151,36 @@ export async function chooseOption(field: Locator, option: string | { typing: st
     return list ? page.locator(`[id="${list}"]`) : page
   }
   let name = typeof option === 'string' ? option : ''
-  if (typeof option !== 'string') {
-    // Only part of the name is known (a customer's code): type it, read the whole name of the
-    // option it offers, then narrow the list to that one option as below.
-    await field.fill(option.typing)
-    const offered = (await scope()).getByRole('option', { name: option.name }).first()
-    await offered.waitFor({ state: 'attached' })
-    name = (await offered.getAttribute('aria-label')) ?? (await offered.textContent()) ?? ''
+  if (!(await field.isEditable())) {
+    await field.and(page.locator('[aria-expanded="true"]')).waitFor()
+    const activeName = async (): Promise<{ id: string | null; name: string | null }> => {
+      const id = await field.getAttribute('aria-activedescendant')
+      return { id, name: id ? await page.locator(`[id="${id}"]`).getAttribute('aria-label') : null }
+    }
+    let active = await activeName()
+    for (let step = 0; active.name !== name; step++) {
+      if (step === 100) throw new Error(`a opção "${name}" não está na lista`)
+      const before = active.id
+      await field.press('ArrowDown')
+      await page.waitForFunction(
+        ([el, id]) => (el as Element).getAttribute('aria-activedescendant') !== id,
+        [await field.elementHandle(), before] as const,
+      )
+      active = await activeName()
+    }
+  } else {
+    if (typeof option !== 'string') {
+      // Only part of the name is known (a customer's code): type it, read the whole name of the
+      // option it offers, then narrow the list to that one option as below.
+      await field.fill(option.typing)
+      const offered = (await scope()).getByRole('option', { name: option.name }).first()
+      await offered.waitFor({ state: 'attached' })
+      name = (await offered.getAttribute('aria-label')) ?? (await offered.textContent()) ?? ''
+    }
+    await field.fill(name)
+    await (await scope()).getByRole('option', { name, exact: true }).first().waitFor({ state: 'attached' })
   }
-  await field.fill(name)
-  await (await scope()).getByRole('option', { name, exact: true }).first().waitFor({ state: 'attached' })
   await field.press('Enter')
+  if (multiple) await field.press('Escape')
   await field.and(page.locator('[aria-expanded="false"]')).waitFor()
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { launch, menuLeaf, PASSWORD, screenshot, watchedPage } from './browser'
+import { animationsSettled, launch, menuLeaf, PASSWORD, screenshot, watchedPage } from './browser'
 
 let browser: Browser
 
@@ -128,7 +128,7 @@ describe('Base Cobrança in Chromium', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('list', { name: 'Receberão E-mail' }).waitFor()
     await page.getByRole('menuitem', { name: /E-mail/ }).waitFor({ state: 'hidden' })
-    await page.waitForTimeout(400) // the dialog's fade-in, for the screenshot
+    await animationsSettled(page) // the dialog's fade-in, for the screenshot
     await screenshot(page, 'base-cobranca-notificar-email')
     await dialog.getByRole('button', { name: /Enviar \d+ e-mails?/ }).click()
     await page.getByText(/Notificações enfileiradas: \d+ e-mails?\./).waitFor()

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { launch, PASSWORD, screenshot, watchedPage, chooseOption } from './browser'
+import { animationsSettled, chooseOption, launch, PASSWORD, screenshot, watchedPage } from './browser'
 
 let browser: Browser
 
@@ -163,7 +163,7 @@ describe('customer panel in Chromium', () => {
     const queue = page.getByRole('navigation', { name: 'Fila de atendimento' })
     await queue.getByText(/Cliente \d+ de \d+|Fora da fila/).waitFor()
     assert.ok(await queue.getByRole('button', { name: 'Próximo cliente' }).isEnabled())
-    await page.waitForTimeout(400) // let the buttons' colour transition finish for the screenshot
+    await animationsSettled(page) // the buttons' colour transition, for the screenshot
     await screenshot(page, 'atendimento')
 
     await queue.getByRole('button', { name: 'Próximo cliente' }).click()

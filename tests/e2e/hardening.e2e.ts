@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { BASE_URL, launch, PASSWORD, screenshot, signIn, watchedPage } from './browser'
+import { animationsSettled, BASE_URL, launch, PASSWORD, screenshot, signIn, signOut, watchedPage } from './browser'
 
 let browser: Browser
 before(async () => {
@@ -104,9 +104,7 @@ describe('hardening in Chromium (RELIABILITY.md)', () => {
     await page.goto('/ranking_analista')
     await page.waitForFunction(() => document.title.startsWith('Ranking Analista'))
     assert.ok((await storedKeys(page)).length > 0)
-    await page.getByRole('button', { name: 'Menu do usuário' }).click()
-    await page.getByText('Sair').click()
-    await page.waitForURL((url) => url.pathname === '/user/login')
+    await signOut(page)
     assert.deepEqual(await storedKeys(page), [])
     await page.goBack()
     await page.waitForURL((url) => url.pathname === '/user/login')
@@ -367,31 +365,30 @@ describe('hardening in Chromium (RELIABILITY.md)', () => {
         const el = document.activeElement as HTMLElement | null
         return { role: el?.getAttribute('role') ?? '', label: el?.innerText?.split('\n')[0]?.trim() ?? '' }
       })
+    // A key that moves the focus: pressed, then waited for until the focus has left where it was.
+    const move = async (key: string) => {
+      await page.evaluate(() => {
+        ;(window as unknown as { __before: Element | null }).__before = document.activeElement
+      })
+      await page.keyboard.press(key)
+      await page.waitForFunction(
+        () => document.activeElement !== (window as unknown as { __before: Element | null }).__before,
+      )
+      return focused()
+    }
     let current = await focused()
-    for (let i = 0; i < 10 && current.role !== 'menu'; i += 1) {
-      await page.keyboard.press('Tab')
-      await page.waitForTimeout(50)
-      current = await focused()
-    }
+    for (let i = 0; i < 10 && current.role !== 'menu'; i += 1) current = await move('Tab')
     assert.equal(current.role, 'menu')
-    for (let i = 0; i < 30 && current.label !== 'Relatórios'; i += 1) {
-      await page.keyboard.press('ArrowDown')
-      await page.waitForTimeout(100)
-      current = await focused()
-    }
+    for (let i = 0; i < 30 && current.label !== 'Relatórios'; i += 1) current = await move('ArrowDown')
     assert.equal(current.label, 'Relatórios')
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)
     assert.notEqual(outline, 'none')
     await screenshot(page, 'foco-teclado-menu')
     await page.keyboard.press('Enter')
-    await page.locator('.ant-menu-submenu-open').first().waitFor()
-    await page.waitForTimeout(300)
+    await page.getByRole('menuitem', { name: 'Ranking Analista' }).waitFor()
     // The submenu animates open; arrows move once its items are in place.
-    for (let i = 0; i < 30 && current.label !== 'Ranking Analista'; i += 1) {
-      await page.keyboard.press('ArrowDown')
-      await page.waitForTimeout(100)
-      current = await focused()
-    }
+    await animationsSettled(page)
+    for (let i = 0; i < 30 && current.label !== 'Ranking Analista'; i += 1) current = await move('ArrowDown')
     assert.equal(current.label, 'Ranking Analista')
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === '/ranking_analista')

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { signToken } from '../../demo-api/jwt'
-import { launch, screenshot, signIn, watchedPage } from './browser'
+import { launch, screenshot, signIn, signOut, watchedPage } from './browser'
 
 let browser: Browser
 before(async () => {
@@ -49,11 +49,6 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principa
 
 /** 403s of expired tokens are logged by Chromium as failed resources: expected, not problems. */
 const real = (problems: string[]) => problems.filter((p) => !/status of 40[13] /.test(p))
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Menu do usuário' }).click()
-  await page.getByText('Sair').click()
-}
 
 async function fillLogin(page: Page, username: string) {
   await page.getByLabel('Usuário').fill(username)

@@ -213,7 +213,22 @@ describe('the shell in Chromium', () => {
       await page.waitForURL((url) => url.pathname === '/')
       const before = await page.evaluate(() => localStorage.getItem('cobranca:session'))
       // Past the 3 s lifetime the profile call of the next page load answers 403: verify, refresh, repeat.
-      await page.waitForTimeout(4500)
+      // Wait until the stored access token's own expiry (its `exp`, whole seconds) has passed.
+      await page.waitForFunction(
+        () => {
+          const stored = localStorage.getItem('cobranca:session') ?? ''
+          for (const [, payload] of stored.matchAll(/eyJ[\w-]+\.([\w-]+)\.[\w-]+/g)) {
+            const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+              token_type?: string
+              exp?: number
+            }
+            if (claims.token_type === 'access' && claims.exp) return Date.now() / 1000 > claims.exp + 1
+          }
+          return false
+        },
+        undefined,
+        { polling: 250, timeout: 15_000 },
+      )
       const refreshed = page.waitForResponse(
         (r) => r.url().endsWith('/api/refresh/') && r.status() === 200,
       )

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { drawer, launch, screenshot, signIn, watchedPage } from './browser'
+import type { Browser } from 'playwright-core'
+import { drawer, launch, screenshot, signIn, signOut, watchedPage } from './browser'
 
 let browser: Browser
 
@@ -15,11 +15,6 @@ after(async () => {
 const PATH = '/gestao-usuarios/add-usuario'
 
 
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Menu do usuário' }).click()
-  await page.getByText('Sair', { exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/user/login')
-}
 
 
 /**

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
-import { drawer, launch, screenshot, signIn, watchedPage } from './browser'
+import { animationsSettled, drawer, launch, screenshot, signIn, signOut, watchedPage } from './browser'
 
 let browser: Browser
 
@@ -98,13 +98,12 @@ describe('user administration in Chromium', () => {
     await row.getByRole('button', { name: /1 cliente/ }).waitFor()
     await row.getByRole('button', { name: /1 cliente/ }).click()
     await drawer(page, 'Clientes de Rita Campos').getByText('Mercado São Jorge').waitFor()
-    await page.waitForTimeout(400) // the drawer's slide-in
+    await animationsSettled(page) // the drawer's slide-in
     await screenshot(page, 'users-admin-links')
     await page.keyboard.press('Escape')
+    await drawer(page, 'Clientes de Rita Campos').waitFor({ state: 'hidden' })
 
-    await page.getByRole('button', { name: 'Menu do usuário' }).click()
-    await page.getByText('Sair', { exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/user/login')
+    await signOut(page)
 
     // An account made by staff starts with first_login: the owner picks a personal password first.
     await signIn(page, username, provisional)
@@ -143,7 +142,7 @@ describe('user administration in Chromium', () => {
     }
     await toggle.click()
     await page.getByText('Desativar Juliana Costa?').waitFor()
-    await page.waitForTimeout(300) // the popover's fade-in
+    await animationsSettled(page) // the popover's fade-in
     await screenshot(page, 'users-admin-deactivate-confirm')
     await popconfirm.getByRole('button', { name: 'Desativar' }).click()
     await row.getByText('Inativo').waitFor()
