@@ -157,9 +157,11 @@ export async function chooseOption(
       const id = await field.getAttribute('aria-activedescendant')
       return { id, name: id ? await page.locator(`[id="${id}"]`).getAttribute('aria-label') : null }
     }
+    const wanted = (label: string | null) =>
+      label !== null && (typeof option === 'string' ? label === option : option.name.test(label))
     let active = await activeName()
-    for (let step = 0; active.name !== name; step++) {
-      if (step === 100) throw new Error(`a opção "${name}" não está na lista`)
+    for (let step = 0; !wanted(active.name); step++) {
+      if (step === 100) throw new Error(`a opção ${String(typeof option === 'string' ? option : option.name)} não está na lista`)
       const before = active.id
       await field.press('ArrowDown')
       await page.waitForFunction(

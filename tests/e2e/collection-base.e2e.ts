@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { animationsSettled, launch, menuLeaf, PASSWORD, screenshot, watchedPage } from './browser'
+import { animationsSettled, chooseOption, launch, menuLeaf, PASSWORD, screenshot, watchedPage } from './browser'
 
 let browser: Browser
 
@@ -51,9 +51,7 @@ describe('Base Cobrança in Chromium', () => {
 
     // Seller: search in the select, accent-insensitive.
     const seller = page.getByRole('combobox', { name: 'Vendedor' })
-    await seller.click()
-    await seller.fill('ana mendes araujo')
-    await page.locator('.ant-select-item-option', { hasText: 'Ana Mendes Araújo' }).first().click()
+    await chooseOption(seller, { typing: 'ana mendes araujo', name: /Ana Mendes Araújo/ })
     await page.waitForURL((url) => url.searchParams.get('vendedor') === '107')
 
     // Due-date range, typed as the analyst would.
@@ -162,9 +160,7 @@ describe('Base Cobrança in Chromium', () => {
     await page.goto('/cobranca/titulos-cliente')
     await page.getByText('Escolha um cliente para ver os títulos.').waitFor()
     const picker = page.getByRole('combobox', { name: 'Cliente' })
-    await picker.click()
-    await picker.fill('sao jorge')
-    await page.locator('.ant-select-item-option', { hasText: 'Mercado São Jorge' }).first().click()
+    await chooseOption(picker, { typing: 'sao jorge', name: /Mercado São Jorge/ })
     await page.waitForURL((url) => url.searchParams.get('cliente') === '10001')
     await page.locator('.titles-table .ant-table-row').first().waitFor()
     await page.getByRole('heading', { name: 'Mercado São Jorge' }).waitFor()
