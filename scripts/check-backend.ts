@@ -414,6 +414,10 @@ function judge(operation: Operation, concrete: string, answer: Answer, requestBo
       ],
     }
   }
+  // A refusal the contract declares for this operation (the demo keeps credit opinions' history
+  // with a 405) is an answer that follows it, not a missing operation.
+  if (status === 405 && ((operation.op.responses ?? {}) as Node)['405'])
+    return { kind: 'ok', detail: [`405 declarado no contrato (recusa): ${snippet(answer)}`] }
   if (status === 404 || status === 405 || status === 501)
     return { kind: 'faltando', detail: [`${status}${/html/i.test(answer.contentType) ? ' (página HTML)' : ''}: ${snippet(answer)}`] }
   if (status >= 500) return { kind: 'falha', detail: [`${status}: ${snippet(answer)}`] }
@@ -703,7 +707,10 @@ async function writes(
     record(post, { kind, called: created.called, status: created.answer?.status, detail: notes })
     const concrete = del.path.replace(`{${name}}`, encodeURIComponent(String(id)))
     const removed = await exchange(del, concrete, new URLSearchParams())
-    const left = removed.kind === 'ok' ? [] : [`a linha criada (${concrete}) ficou no banco: apague-a à mão`]
+    const left =
+      removed.kind === 'ok' && removed.answer?.status !== 405
+        ? []
+        : [`a linha criada (${concrete}) ficou no banco: apague-a à mão`]
     record(del, { kind: removed.kind, called: removed.called, status: removed.answer?.status, detail: [...removed.detail, ...left] })
   }
 }

@@ -69,6 +69,25 @@ describe('check:backend against the demo API', () => {
     expect(table.out).toMatch(/^regua\s+spec\s+\d+\/\d+\s/m)
     expect(table.out).toMatch(/^Resultado: OK/m)
   })
+
+  it("with --writes creates, rereads and deletes a row per spec collection; a refusal the contract declares is ok and the row left behind is named; a business rule's refusal is named", async () => {
+    const { code, out } = await run(['--url', demo.url, '--user', 'admin', '--pass', 'demo1234', '--writes', '--json'])
+    const report = JSON.parse(out) as Report
+    const writes = report.operations.filter((o) => o.origem === 'spec' && o.method !== 'GET')
+    expect(writes.length).toBeGreaterThan(10)
+    // Everything is ok but one sample body a business rule refuses (the new régua status's
+    // range overlaps "Em dia"); the check names it for a person to look at, and exits 1 for it.
+    const notOk = writes.filter((o) => o.kind !== 'ok' && o.kind !== 'pulada')
+    expect(notOk.map((o) => `${o.method} ${o.path} ${o.status}`)).toEqual(['POST /api/cobranca/regua-status/ 400'])
+    expect(notOk[0].detail.join(' ')).toMatch(/talvez uma regra de negócio/)
+    // The demo keeps credit opinions' history: its 405 is declared in the contract.
+    const refused = find(report, 'DELETE', '/api/cobranca/parecer-credito/{id}/')
+    expect(refused).toMatchObject({ kind: 'ok', status: 405 })
+    expect(refused.detail.join(' ')).toMatch(/405 declarado no contrato \(recusa\): .*histórico é mantido/)
+    expect(refused.detail.join(' ')).toMatch(/ficou no banco: apague-a à mão/)
+    expect(find(report, 'POST', '/api/cobranca/parecer-credito/').kind).toBe('ok')
+    expect(code).toBe(1)
+  })
 })
 
 describe('check:backend against a backend that differs', () => {
