@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseCnab, type CnabItem } from '@/features/automation/cnab'
-import { fromCentavos } from '@/shared/lib/money'
-import { SAMPLE_DAY, SAMPLE_FILES, buildSamples } from '../demo-api/cnab-samples/samples'
-import { getDb, getRow, listRows, resetDb } from '../demo-api/db'
+import { formatCentavos, fromCentavos, toCentavos } from '@/shared/lib/money'
+import { buildCnab240 } from '../demo-api/cnab-samples/build'
+import { BROKEN_AT, SAMPLE_DAY, SAMPLE_FILES, buildSamples } from '../demo-api/cnab-samples/samples'
+import { getDb, getRow, listRows, resetDb, updateRow } from '../demo-api/db'
 import { AUTOMACAO_MESSAGES, AUTOMACAO_URL } from '../demo-api/handlers/automacao'
 import { buildSeed } from '../demo-api/seed'
+import type { ContaReceber } from '../demo-api/types'
 import { call, login } from '../demo-api/test-client'
 
 const ITAU = `${AUTOMACAO_URL}itau/`
@@ -41,15 +43,26 @@ async function matched(token: string, content: string) {
   }))
 }
 
-function liquidacoes(rows: Awaited<ReturnType<typeof matched>>) {
-  return rows
-    .filter((r) => r.titulo && r.item.liquidacao)
-    .map((r) => ({
-      titulo: r.titulo!.id,
-      linha: r.item.linha,
-      valor_pago: fromCentavos(r.item.valor_pago),
-      data_pagamento: r.item.data_pagamento,
-    }))
+/** A one-line Itaú return file settling `title` in full (another file than the sample). */
+function oneTitleFile(title: ContaReceber, sequencial: number): string {
+  const day = getDb().today
+  return buildCnab240({
+    banco: '341',
+    data_geracao: day,
+    sequencial,
+    entries: [
+      {
+        nosso_numero: title.nosso_numero!,
+        documento: title.documento,
+        vencimento: title.data_vencimento,
+        valor_titulo: toCentavos(title.saldo),
+        valor_pago: toCentavos(title.saldo),
+        data_pagamento: day,
+        data_credito: day,
+        sacado: 'CLIENTE',
+      },
+    ],
+  })
 }
 
 describe('automação: integrations and access', () => {
@@ -99,7 +112,7 @@ describe('automação: matching, applying and undoing a return file', () => {
     expect(rows.find((r) => r.titulo === null)!.item.nosso_numero).toBe('90000017')
   })
 
-  it('applies the settlements: titles paid in full leave the open list, a partial one keeps its balance', async () => {
+  it('reads the file the browser sends and settles what it says: titles paid in full leave the open list, a partial one keeps its balance', async () => {
     const fin = await login('financeiro')
     const s = samples()
     const bradesco = `${AUTOMACAO_URL}bradesco/`
@@ -119,20 +132,23 @@ describe('automação: matching, applying and undoing a return file', () => {
       (r) => r.titulo && r.item.valor_pago < Math.round(Number(r.titulo.saldo) * 100),
     )!
     const partialBefore = getRow('contas-receber', partial.titulo.id)!
+    const settled = rows.filter((r) => r.titulo && r.item.liquidacao && r.item.valor_pago > 0)
+    const total = settled.reduce((sum, r) => sum + r.item.valor_pago, 0)
     const created = await call('POST', `${bradesco}importacoes/`, {
       token: fin,
       body: {
         arquivo: SAMPLE_FILES.bradesco400,
-        layout: 'CNAB 400',
-        impressao: 'abc123',
-        data_geracao: getDb().today,
-        liquidacoes: liquidacoes(rows),
+        conteudo: s.bradesco400,
+        conferido: { qtd_titulos: settled.length, valor_total: fromCentavos(total) },
       },
     })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
       integracao: 'bradesco',
+      layout: 'CNAB 400',
       qtd_titulos: 4,
+      valor_total: fromCentavos(total),
+      data_geracao: getDb().today,
       usuario_nome: expect.any(String),
       desfeita: false,
     })
@@ -152,15 +168,10 @@ describe('automação: matching, applying and undoing a return file', () => {
       2,
     )
 
-    // the same file again is refused, and nothing changes
+    // the same content again is refused, whatever its name, and nothing changes
     const again = await call('POST', `${bradesco}importacoes/`, {
       token: fin,
-      body: {
-        arquivo: 'copia.ret',
-        layout: 'CNAB 400',
-        impressao: 'abc123',
-        liquidacoes: liquidacoes(rows),
-      },
+      body: { arquivo: 'copia.ret', conteudo: s.bradesco400 },
     })
     expect(again.status).toBe(400)
     expect(again.body.arquivo[0]).toMatch(
@@ -188,48 +199,96 @@ describe('automação: matching, applying and undoing a return file', () => {
     expect(twice.body.detail).toBe(AUTOMACAO_MESSAGES.alreadyUndone)
   })
 
-  it('refuses the whole file when one title is already paid, and only the last import can be undone', async () => {
+  it('refuses a file it cannot read or of another bank, with the line and position, and applies nothing', async () => {
+    const fin = await login('financeiro')
+    const s = samples()
+    const broken = await call('POST', `${ITAU}importacoes/`, {
+      token: fin,
+      body: { arquivo: SAMPLE_FILES.broken, conteudo: s.broken },
+    })
+    expect(broken.status).toBe(400)
+    expect(broken.body.conteudo[0]).toMatch(
+      new RegExp(`^Arquivo recusado: linha ${BROKEN_AT.linha}, posição ${BROKEN_AT.posicao}: .+`),
+    )
+    const otherBank = await call('POST', `${ITAU}importacoes/`, {
+      token: fin,
+      body: { arquivo: SAMPLE_FILES.bradesco400, conteudo: s.bradesco400 },
+    })
+    expect(otherBank.status).toBe(400)
+    expect(otherBank.body.conteudo[0]).toMatch(/^Arquivo recusado: linha 1, posição \d+: O arquivo é do banco 237/)
+    const missing = await call('POST', `${ITAU}importacoes/`, { token: fin, body: { arquivo: 'x.ret' } })
+    expect(missing.status).toBe(400)
+    expect(missing.body.conteudo).toHaveLength(1)
+    for (const id of [...s.settles.itau240, ...s.settles.bradesco400])
+      expect(getRow('contas-receber', id)!.status).not.toBe('pago')
+    expect((await call('GET', `${ITAU}importacoes/`, { token: fin })).body).toEqual([])
+  })
+
+  it('a title paid since the preview: the server skips it, and a preview that no longer matches is refused until checked again', async () => {
     const fin = await login('financeiro')
     const s = samples()
     const rows = await matched(fin, s.itau240)
-    const liq = liquidacoes(rows)
-    const paid = listRows('contas-receber').find((t) => t.status === 'pago')!
-    const refused = await call('POST', `${ITAU}importacoes/`, {
+    const settled = rows.filter((r) => r.titulo && r.item.liquidacao && r.item.valor_pago > 0)
+    const conferido = {
+      qtd_titulos: settled.length,
+      valor_total: fromCentavos(settled.reduce((sum, r) => sum + r.item.valor_pago, 0)),
+    }
+    // paid at the counter between the preview and "Aplicar"
+    const paidMeanwhile = settled[0]
+    const t = getRow('contas-receber', paidMeanwhile.titulo!.id)!
+    updateRow('contas-receber', t.id, { status: 'pago', saldo: '0.00', valor_pago: t.valor })
+    const stale = await call('POST', `${ITAU}importacoes/`, {
+      token: fin,
+      body: { arquivo: SAMPLE_FILES.itau240, conteudo: s.itau240, conferido },
+    })
+    expect(stale.status).toBe(400)
+    const now = settled.slice(1).reduce((sum, r) => sum + r.item.valor_pago, 0)
+    expect(stale.body.conferido).toEqual([AUTOMACAO_MESSAGES.changed(settled.length - 1, formatCentavos(now))])
+    for (const r of settled.slice(1)) expect(getRow('contas-receber', r.titulo!.id)!.status).not.toBe('pago')
+    // checked again: the file settles the others
+    const applied = await call('POST', `${ITAU}importacoes/`, {
       token: fin,
       body: {
-        arquivo: 'x.ret',
-        layout: 'CNAB 240',
-        impressao: 'f1',
-        liquidacoes: [
-          ...liq,
-          { titulo: paid.id, linha: 99, valor_pago: '10.00', data_pagamento: '2026-11-19' },
-        ],
+        arquivo: SAMPLE_FILES.itau240,
+        conteudo: s.itau240,
+        conferido: { qtd_titulos: settled.length - 1, valor_total: fromCentavos(now) },
       },
     })
-    expect(refused.status).toBe(400)
-    expect(refused.body.liquidacoes).toEqual([AUTOMACAO_MESSAGES.titlePaid(99, paid.documento)])
-    for (const id of s.settles.itau240)
-      expect(getRow('contas-receber', id)!.status).not.toBe('pago')
+    expect(applied.status).toBe(201)
+    expect(applied.body.itens.map((i: { titulo: number }) => i.titulo).sort()).toEqual(
+      settled.slice(1).map((r) => r.titulo!.id).sort(),
+    )
+  })
 
+  it('a file with nothing to settle is refused, and only the last import can be undone', async () => {
+    const fin = await login('financeiro')
+    const s = samples()
     const first = await call('POST', `${ITAU}importacoes/`, {
       token: fin,
-      body: { arquivo: 'a.ret', layout: 'CNAB 240', impressao: 'f1', liquidacoes: liq.slice(0, 2) },
+      body: { arquivo: 'a.ret', conteudo: s.itau240 },
     })
+    expect(first.status).toBe(201)
+    // the entry confirmation's title (occurrence 02) is still open: a second file settles it
+    const open = items(s.itau240).find((i) => !i.liquidacao)!
+    const title = listRows('contas-receber').find((r) => r.nosso_numero && r.nosso_numero.replace(/\D/g, '').replace(/^0+/, '') === open.nosso_numero.replace(/^0+/, ''))!
     const second = await call('POST', `${ITAU}importacoes/`, {
       token: fin,
-      body: { arquivo: 'b.ret', layout: 'CNAB 240', impressao: 'f2', liquidacoes: liq.slice(2, 3) },
+      body: { arquivo: 'b.ret', conteudo: oneTitleFile(title, 319) },
     })
-    expect([first.status, second.status]).toEqual([201, 201])
+    expect(second.status).toBe(201)
+    expect(second.body.itens.map((i: { titulo: number }) => i.titulo)).toEqual([title.id])
     const notLast = await call('POST', `${ITAU}importacoes/${first.body.id}/desfazer/`, {
       token: fin,
     })
     expect(notLast.status).toBe(400)
     expect(notLast.body.detail).toBe(AUTOMACAO_MESSAGES.notLast)
+    // the same title again, in a new file: already paid, so nothing to settle
     const empty = await call('POST', `${ITAU}importacoes/`, {
       token: fin,
-      body: { arquivo: 'c.ret', layout: 'CNAB 240', impressao: 'f3', liquidacoes: [] },
+      body: { arquivo: 'c.ret', conteudo: oneTitleFile(title, 320) },
     })
-    expect(empty.body.liquidacoes).toEqual([AUTOMACAO_MESSAGES.empty])
+    expect(empty.status).toBe(400)
+    expect(empty.body.conteudo).toEqual([AUTOMACAO_MESSAGES.empty])
   })
 })
 
@@ -237,15 +296,9 @@ describe('reset between tests', () => {
   it('brings back the seeded integrations, no imports and the titles as seeded', async () => {
     const fin = await login('financeiro')
     const s = samples()
-    const rows = await matched(fin, s.itau240)
     const created = await call('POST', `${ITAU}importacoes/`, {
       token: fin,
-      body: {
-        arquivo: 'a.ret',
-        layout: 'CNAB 240',
-        impressao: 'r1',
-        liquidacoes: liquidacoes(rows),
-      },
+      body: { arquivo: 'a.ret', conteudo: s.itau240 },
     })
     expect(created.status).toBe(201)
     expect(getRow('contas-receber', s.settles.itau240[0])!.status).toBe('pago')

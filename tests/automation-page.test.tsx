@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildSamples } from '../demo-api/cnab-samples/samples'
-import { getDb, getRow, listRows } from '../demo-api/db'
+import { getDb, getRow, listRows, updateRow } from '../demo-api/db'
 import { server } from './msw-server'
 import { renderApp, signInAs } from './render'
 
@@ -137,43 +137,67 @@ describe('automation page', () => {
     ).toBeInTheDocument()
   })
 
-  it('keeps the preview and lists the reasons when the server refuses to apply', async () => {
+  it('sends the file itself; a title paid since the preview makes the server refuse, and "Conferir de novo" shows what the file settles now', async () => {
     const s = samples()
-    server.use(
-      http.post('*/api/automacao/integracoes/bradesco/importacoes/', () =>
-        HttpResponse.json(
-          { liquidacoes: ['Linha 3: o título NF 1-1 já está pago.'] },
-          { status: 400 },
-        ),
-      ),
-    )
-    await open('/automatizacao/bradesco')
-    expect(screen.getByText('Instável')).toBeInTheDocument()
-    const user = setup()
-    await upload(user, asFile(s.bradesco400, 'bradesco.ret'))
-    const check = await screen.findByRole('region', { name: 'Conferência do arquivo' })
-    expect(within(check).getByText('Pagamento parcial')).toBeInTheDocument()
-    expect(within(check).getByText(/ficam R\$\s.* em aberto\./)).toBeInTheDocument()
-    await user.click(
-      within(within(check).getByRole('group', { name: 'Ações da conferência' })).getByRole(
-        'button',
-        { name: 'Aplicar' },
-      ),
-    )
-    const confirm = await screen.findByText('Marcar 4 títulos como pagos?')
-    expect(confirm).toBeInTheDocument()
-    // the confirmation opens at the end of the page: its button is the last one so named
-    await user.click(screen.getAllByRole('button', { name: 'Aplicar' }).at(-1)!)
-    expect(
-      await within(check).findByText('Linha 3: o título NF 1-1 já está pago.'),
-    ).toBeInTheDocument()
-    expect(within(check).getByText('A importação não foi aplicada.')).toBeInTheDocument()
-    // the preview stays and can be applied again (antd's leaving spinner keeps its label in jsdom: match by text)
-    const actions = within(check).getByRole('group', { name: 'Ações da conferência' })
-    const again = within(actions)
-      .getAllByRole('button')
-      .find((b) => b.textContent === 'Aplicar')
-    expect(again).toBeEnabled()
+    const bodies: unknown[] = []
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/bradesco/importacoes/'))
+        void request.clone().json().then((b) => bodies.push(b))
+    }
+    server.events.on('request:start', record)
+    try {
+      await open('/automatizacao/bradesco')
+      expect(screen.getByText('Instável')).toBeInTheDocument()
+      const user = setup()
+      await upload(user, asFile(s.bradesco400, 'bradesco.ret'))
+      const check = await screen.findByRole('region', { name: 'Conferência do arquivo' })
+      expect(within(check).getByText('Pagamento parcial')).toBeInTheDocument()
+      expect(within(check).getByText(/ficam R\$\s.* em aberto\./)).toBeInTheDocument()
+      expect(within(check).getByRole('list', { name: 'Resumo da conferência' })).toHaveTextContent('4 títulos a liquidar')
+
+      // paid at the counter while the analyst reads the preview
+      const paid = getRow('contas-receber', s.settles.bradesco400[0])!
+      updateRow('contas-receber', paid.id, { status: 'pago', saldo: '0.00', valor_pago: paid.valor })
+
+      await user.click(
+        within(within(check).getByRole('group', { name: 'Ações da conferência' })).getByRole('button', { name: 'Aplicar' }),
+      )
+      expect(await screen.findByText('Marcar 4 títulos como pagos?')).toBeInTheDocument()
+      // the confirmation opens at the end of the page: its button is the last one so named
+      await user.click(screen.getAllByRole('button', { name: 'Aplicar' }).at(-1)!)
+      expect(await within(check).findByText('A importação não foi aplicada.')).toBeInTheDocument()
+      expect(within(check).getByText(/^Desde a conferência, o que este arquivo liquida mudou: agora 3 títulos, R\$/)).toBeInTheDocument()
+      // what went to the server: the file as read and what the preview showed, no amounts per title
+      await waitFor(() => expect(bodies).toHaveLength(1))
+      expect(bodies[0]).toEqual({
+        arquivo: 'bradesco.ret',
+        conteudo: s.bradesco400,
+        conferido: { qtd_titulos: 4, valor_total: expect.stringMatching(/^\d+\.\d\d$/) },
+      })
+      for (const id of s.settles.bradesco400.slice(1)) expect(getRow('contas-receber', id)!.status).not.toBe('pago')
+
+      await user.click(within(check).getByRole('button', { name: 'Conferir de novo' }))
+      const again = await screen.findByRole('region', { name: 'Conferência do arquivo' })
+      await waitFor(() =>
+        expect(within(again).getByRole('list', { name: 'Resumo da conferência' })).toHaveTextContent('3 títulos a liquidar'),
+      )
+      expect(within(again).getByText('Já pago')).toBeInTheDocument()
+      expect(within(again).queryByText('A importação não foi aplicada.')).toBeNull()
+      await user.click(
+        within(within(again).getByRole('group', { name: 'Ações da conferência' }))
+          .getAllByRole('button')
+          .find((b) => b.textContent === 'Aplicar')!,
+      )
+      expect(await screen.findByText('Marcar 3 títulos como pagos?')).toBeInTheDocument()
+      // (antd's leaving spinner keeps its label in jsdom: the confirmation's button by its text)
+      await user.click(screen.getAllByRole('button').filter((b) => b.textContent === 'Aplicar').at(-1)!)
+      const history = await screen.findByRole('region', { name: 'Histórico de importações' })
+      expect(await within(history).findByText('bradesco.ret')).toBeInTheDocument()
+      for (const id of s.settles.bradesco400.slice(1)) expect(getRow('contas-receber', id)!.status).toBe('pago')
+      expect(bodies).toHaveLength(2)
+    } finally {
+      server.events.removeListener('request:start', record)
+    }
   })
 
   it('offers a retry when the integration does not load', async () => {

@@ -4,8 +4,9 @@
  * of the last one. The paths are ours; docs/api-contract.md lists them.
  */
 import type { RequestHandler } from 'msw'
-import { fromCentavos, toCentavos } from '../../src/shared/lib/money'
-import { isValidISODate } from '../../src/shared/lib/date'
+import { bankMismatch, fingerprint, parseCnab } from '../../src/features/automation/cnab'
+import { reconcile, willApply } from '../../src/features/automation/reconcile'
+import { formatCentavos, fromCentavos, toCentavos } from '../../src/shared/lib/money'
 import { nowSaoPaulo } from '../clock'
 import { getDb, getRow, insertRow, listRows, updateRow } from '../db'
 import { MSG, fieldErrors, forbidden, json, notFound, readJson, route, type Context } from '../http'
@@ -18,16 +19,14 @@ export const AUTOMACAO_URL = '/api/automacao/integracoes/'
 export const AUTOMACAO_MESSAGES = {
   empty: 'Nenhum título a liquidar neste arquivo.',
   duplicate: (when: string, who: string) => `Este arquivo já foi importado em ${when} por ${who}.`,
-  titleMissing: (linha: number) => `Linha ${linha}: título não encontrado.`,
-  titlePaid: (linha: number, doc: string) => `Linha ${linha}: o título ${doc} já está pago.`,
-  titleTwice: (linha: number, doc: string) => `Linha ${linha}: o título ${doc} aparece mais de uma vez.`,
-  amount: (linha: number) => `Linha ${linha}: valor pago inválido.`,
-  date: (linha: number) => `Linha ${linha}: data de pagamento inválida.`,
   notLast: 'Só a última importação desta integração pode ser desfeita.',
   alreadyUndone: 'Esta importação já foi desfeita.',
   changedSince: (doc: string) =>
     `O título ${doc} mudou depois desta importação; a importação não pode ser desfeita automaticamente.`,
-  layout: 'Informe o layout: CNAB 240 ou CNAB 400.',
+  refused: (linha: number, posicao: number, mensagem: string) =>
+    `Arquivo recusado: linha ${linha}, posição ${posicao}: ${mensagem}`,
+  changed: (qtd: number, valor: string) =>
+    `Desde a conferência, o que este arquivo liquida mudou: agora ${qtd} ${qtd === 1 ? 'título' : 'títulos'}, ${valor}. Confira o arquivo de novo.`,
 } as const
 
 /** The module's tables, built on first use (and again after a reset of the database). */
@@ -74,7 +73,24 @@ function titleSummary(t: ContaReceber) {
   }
 }
 
-/** Finds the title of each return line: by nosso número, else by the company's document reference. */
+/**
+ * The title of each return line: by nosso número, else by the company's document reference.
+ * The same lookup answers the browser's preview (conferir) and decides what an import settles.
+ */
+function titleFinder(): (ref: { nosso_numero?: unknown; documento?: unknown }) => ContaReceber | null {
+  const byNosso = new Map<string, ContaReceber>()
+  const byDoc = new Map<string, ContaReceber>()
+  for (const r of listRows('contas-receber')) {
+    if (r.nosso_numero) byNosso.set(onlyDigits(r.nosso_numero), r)
+    byDoc.set(normDoc(r.documento), r)
+  }
+  return (ref) => {
+    const nosso = onlyDigits(ref.nosso_numero)
+    const doc = normDoc(ref.documento)
+    return (nosso && byNosso.get(nosso)) || (doc && byDoc.get(doc)) || null
+  }
+}
+
 async function conferir(ctx: Context): Promise<Response> {
   const integ = integrationOf(ctx)
   if (integ instanceof Response) return integ
@@ -82,18 +98,10 @@ async function conferir(ctx: Context): Promise<Response> {
   if (body instanceof Response) return body
   const itens = Array.isArray(body.itens) ? (body.itens as Record<string, unknown>[]) : null
   if (!itens) return fieldErrors({ itens: [MSG.required] })
-  const rows = listRows('contas-receber')
-  const byNosso = new Map<string, ContaReceber>()
-  const byDoc = new Map<string, ContaReceber>()
-  for (const r of rows) {
-    if (r.nosso_numero) byNosso.set(onlyDigits(r.nosso_numero), r)
-    byDoc.set(normDoc(r.documento), r)
-  }
+  const find = titleFinder()
   return json({
     itens: itens.map((item) => {
-      const nosso = onlyDigits(item.nosso_numero)
-      const doc = normDoc(item.documento)
-      const found = (nosso && byNosso.get(nosso)) || (doc && byDoc.get(doc)) || null
+      const found = find(item)
       return { linha: item.linha, titulo: found ? titleSummary(found) : null }
     }),
   })
@@ -114,6 +122,11 @@ function formatWhen(iso: string): string {
 
 const userName = (u: SystemUser) => `${u.first_name} ${u.last_name}`.trim() || u.username
 
+/**
+ * Applies a return file sent as the bank wrote it: the server reads it, checks the bank, finds
+ * each line's title and decides what it settles, by the rules the browser's preview shows
+ * (reconcile: liquidations with an amount paid, of open titles, once each).
+ */
 async function apply(ctx: Context): Promise<Response> {
   const integ = integrationOf(ctx)
   if (integ instanceof Response) return integ
@@ -122,43 +135,52 @@ async function apply(ctx: Context): Promise<Response> {
   const errors: Record<string, string[]> = {}
   const arquivo = String(body.arquivo ?? '').trim()
   if (!arquivo) errors.arquivo = [MSG.blank]
-  const layout = body.layout
-  if (layout !== 'CNAB 240' && layout !== 'CNAB 400') errors.layout = [AUTOMACAO_MESSAGES.layout]
-  const impressao = String(body.impressao ?? '')
+  const conteudo = typeof body.conteudo === 'string' ? body.conteudo : ''
+  if (!conteudo) errors.conteudo = [MSG.required]
+  if (Object.keys(errors).length) return fieldErrors(errors)
+
+  const parsed = parseCnab(conteudo)
+  const refusal = parsed.ok ? bankMismatch(parsed.file, integ.banco) : parsed.error
+  if (refusal || !parsed.ok)
+    return fieldErrors({ conteudo: [AUTOMACAO_MESSAGES.refused(refusal!.linha, refusal!.posicao, refusal!.mensagem)] })
+  const file = parsed.file
+  const impressao = fingerprint(conteudo)
   const previous = ensureTables()['automacao-importacao'].find(
-    (i) => i.integracao === integ.slug && i.impressao === impressao && impressao && !i.desfeita,
+    (i) => i.integracao === integ.slug && i.impressao === impressao && !i.desfeita,
   )
   if (previous) errors.arquivo = [AUTOMACAO_MESSAGES.duplicate(formatWhen(previous.criado_em), previous.usuario_nome)]
-  const raw = Array.isArray(body.liquidacoes) ? (body.liquidacoes as Record<string, unknown>[]) : []
-  if (raw.length === 0) errors.liquidacoes = [AUTOMACAO_MESSAGES.empty]
-  const problems: string[] = []
-  const seen = new Set<number>()
-  const planned: { title: ContaReceber; linha: number; pago: number; data: string }[] = []
-  for (const item of raw) {
-    const linha = Number(item.linha) || 0
-    const title = getRow('contas-receber', item.titulo)
-    if (!title) {
-      problems.push(AUTOMACAO_MESSAGES.titleMissing(linha))
-      continue
-    }
-    if (seen.has(title.id)) problems.push(AUTOMACAO_MESSAGES.titleTwice(linha, title.documento))
-    seen.add(title.id)
-    if (title.status === 'pago' || toCentavos(title.saldo) <= 0) {
-      problems.push(AUTOMACAO_MESSAGES.titlePaid(linha, title.documento))
-      continue
-    }
-    let pago = 0
+
+  const find = titleFinder()
+  const found = new Map<number, ContaReceber>()
+  const titles = new Map(
+    file.itens.map((item) => {
+      const title = find(item)
+      if (title) found.set(title.id, title)
+      return [item.linha, title ? titleSummary(title) : null] as const
+    }),
+  )
+  const today = getDb().today
+  const planned = reconcile(file.itens, titles, today)
+    .filter(willApply)
+    .map((row) => ({
+      title: found.get(row.titulo!.id)!,
+      linha: row.item.linha,
+      pago: row.item.valor_pago,
+      data: row.item.data_pagamento ?? row.item.data_credito ?? file.data_geracao ?? today,
+    }))
+  if (planned.length === 0) errors.conteudo = [AUTOMACAO_MESSAGES.empty]
+  const total = planned.reduce((sum, p) => sum + p.pago, 0)
+  const checked = body.conferido as { qtd_titulos?: unknown; valor_total?: unknown } | undefined
+  if (checked && typeof checked === 'object' && planned.length) {
+    let checkedTotal: number | null = null
     try {
-      pago = toCentavos(String(item.valor_pago))
+      checkedTotal = toCentavos(String(checked.valor_total))
     } catch {
-      pago = 0
+      checkedTotal = null
     }
-    if (!(pago > 0)) problems.push(AUTOMACAO_MESSAGES.amount(linha))
-    const data = String(item.data_pagamento ?? '')
-    if (!isValidISODate(data)) problems.push(AUTOMACAO_MESSAGES.date(linha))
-    planned.push({ title, linha, pago, data })
+    if (Number(checked.qtd_titulos) !== planned.length || checkedTotal !== total)
+      errors.conferido = [AUTOMACAO_MESSAGES.changed(planned.length, formatCentavos(total))]
   }
-  if (problems.length) errors.liquidacoes = problems
   if (Object.keys(errors).length) return fieldErrors(errors)
 
   const itens: ImportacaoItem[] = planned.map(({ title, linha, pago, data }) => {
@@ -197,9 +219,9 @@ async function apply(ctx: Context): Promise<Response> {
   const row = insertRow('automacao-importacao', {
     integracao: integ.slug,
     arquivo: arquivo.slice(0, 200),
-    layout,
+    layout: file.layout,
     impressao,
-    data_geracao: isValidISODate(String(body.data_geracao ?? '')) ? body.data_geracao : null,
+    data_geracao: file.data_geracao,
     usuario: ctx.user.id,
     usuario_nome: userName(ctx.user),
     criado_em: now,

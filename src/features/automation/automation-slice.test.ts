@@ -50,26 +50,23 @@ const title = (id: number): MatchedTitle => ({
 })
 
 describe('importPayload', () => {
-  it('sends only what settles, in decimal strings, with a date for every line', () => {
+  it('sends the file as read and what the preview showed (what settles and its total), never amounts per title', () => {
     const itens = [item(3), item(5, { data_pagamento: null }), item(7), item(9, { liquidacao: false })]
     const rows = reconcile(itens, new Map([[3, title(30)], [5, title(50)], [7, null], [9, title(90)]]), '2026-11-23')
     const preview: Preview = {
       arquivo: 'r.ret',
+      conteudo: 'linha 1\nlinha 2',
       impressao: 'abc',
       parseError: null,
       errorLine: null,
       rows,
       file: { layout: 'CNAB 240', banco: '341', banco_nome: 'Itaú', empresa: '', data_geracao: '2026-11-23', sequencial: '1', itens },
     }
+    // lines 3 and 5 settle (100,00 each); 7 has no title and 9 is not a liquidation
     expect(importPayload(preview)).toEqual({
       arquivo: 'r.ret',
-      layout: 'CNAB 240',
-      impressao: 'abc',
-      data_geracao: '2026-11-23',
-      liquidacoes: [
-        { titulo: 30, linha: 3, valor_pago: '100.00', data_pagamento: '2026-11-19' },
-        { titulo: 50, linha: 5, valor_pago: '100.00', data_pagamento: '2026-11-23' },
-      ],
+      conteudo: 'linha 1\nlinha 2',
+      conferido: { qtd_titulos: 2, valor_total: '200.00' },
     })
   })
 })
@@ -87,7 +84,7 @@ describe('lastUndoable', () => {
 })
 
 describe('automation slice', () => {
-  const preview = (arquivo: string): Preview => ({ arquivo, impressao: arquivo, file: null, parseError: null, errorLine: null, rows: [] })
+  const preview = (arquivo: string): Preview => ({ arquivo, conteudo: '', impressao: arquivo, file: null, parseError: null, errorLine: null, rows: [] })
 
   it('starts clean when the integration changes, and drops a late check for another one', () => {
     let state = automationSlice.reducer(initialState, integrationOpened('itau'))
@@ -116,11 +113,11 @@ describe('readReturnFile', () => {
 
   it('an accepted file becomes a preview once its lines have their titles', () => {
     const file = { layout: 'CNAB 240' as const, banco: '341', banco_nome: 'Itaú', empresa: '', data_geracao: '2026-11-23', sequencial: '1', itens: [item(3), item(5)] }
-    const p = matchedPreview({ arquivo: 'r.ret', impressao: 'abc', file }, new Map([[3, title(30)], [5, null]]), '2026-11-23')
+    const p = matchedPreview({ arquivo: 'r.ret', conteudo: 'x', impressao: 'abc', file }, new Map([[3, title(30)], [5, null]]), '2026-11-23')
     expect(p.rows.map((r) => [r.item.linha, r.situacao])).toEqual([
       [3, 'liquida'],
       [5, 'nao_reconhecido'],
     ])
-    expect(p).toMatchObject({ arquivo: 'r.ret', impressao: 'abc', parseError: null, errorLine: null })
+    expect(p).toMatchObject({ arquivo: 'r.ret', conteudo: 'x', impressao: 'abc', parseError: null, errorLine: null })
   })
 })

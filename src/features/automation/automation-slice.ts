@@ -8,11 +8,13 @@ import { todayISO } from '@/shared/lib/date'
 import { fromCentavos } from '@/shared/lib/money'
 import { rootReducer } from '@/shared/store/root-reducer'
 import { bankMismatch, fingerprint, parseCnab, type CnabError, type CnabFile } from './cnab'
-import { reconcile, willApply, type PreviewRow } from './reconcile'
+import { reconcile, summarize, type PreviewRow } from './reconcile'
 import type { ImportRecord, MatchedTitle, NewImport } from './types'
 
 export interface Preview {
   arquivo: string
+  /** the file's text as read: what is sent to be applied (the server reads it again) */
+  conteudo: string
   /** the content's fingerprint: the same file is never applied twice */
   impressao: string
   file: CnabFile | null
@@ -40,7 +42,7 @@ function errorLineOf(content: string, linha: number): string | null {
 }
 
 /** A file read in the browser: refused (a preview with its first error) or accepted, to be matched. */
-export type ReadFile = { refused: Preview } | { arquivo: string; impressao: string; file: CnabFile }
+export type ReadFile = { refused: Preview } | { arquivo: string; conteudo: string; impressao: string; file: CnabFile }
 
 /** Parses the file and checks it is of this integration's bank; nothing is sent. */
 export function readReturnFile(arquivo: string, content: string, banco: string): ReadFile {
@@ -52,6 +54,7 @@ export function readReturnFile(arquivo: string, content: string, banco: string):
     return {
       refused: {
         arquivo,
+        conteudo: '',
         impressao,
         file: null,
         parseError: refused,
@@ -60,17 +63,18 @@ export function readReturnFile(arquivo: string, content: string, banco: string):
       },
     }
   }
-  return { arquivo, impressao, file: parsed.file }
+  return { arquivo, conteudo: content, impressao, file: parsed.file }
 }
 
 /** What an accepted file would do, once its lines have their titles; nothing is applied. */
 export function matchedPreview(
-  read: { arquivo: string; impressao: string; file: CnabFile },
+  read: { arquivo: string; conteudo: string; impressao: string; file: CnabFile },
   titles: ReadonlyMap<number, MatchedTitle | null>,
   today = todayISO(),
 ): Preview {
   return {
     arquivo: read.arquivo,
+    conteudo: read.conteudo,
     impressao: read.impressao,
     file: read.file,
     parseError: null,
@@ -79,19 +83,17 @@ export function matchedPreview(
   }
 }
 
+/**
+ * What "Aplicar" sends: the file as read, for the server to read and decide what it settles, and
+ * what the preview showed, so that a file that would now settle something else (a title paid
+ * since) is refused instead of applied unseen.
+ */
 export function importPayload(preview: Preview): NewImport {
-  const file = preview.file!
+  const summary = summarize(preview.rows)
   return {
     arquivo: preview.arquivo,
-    layout: file.layout,
-    impressao: preview.impressao,
-    data_geracao: file.data_geracao,
-    liquidacoes: preview.rows.filter(willApply).map((r) => ({
-      titulo: r.titulo!.id,
-      linha: r.item.linha,
-      valor_pago: fromCentavos(r.item.valor_pago),
-      data_pagamento: r.item.data_pagamento ?? r.item.data_credito ?? file.data_geracao ?? todayISO(),
-    })),
+    conteudo: preview.conteudo,
+    conferido: { qtd_titulos: summary.aplicar, valor_total: fromCentavos(summary.valorAplicar) },
   }
 }
 

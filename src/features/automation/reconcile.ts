@@ -3,8 +3,8 @@
  * full or in part), which it does not recognise, which it skips, and every divergence of amount
  * or date between the bank and our receivables.
  */
-import { formatDate } from '@/shared/lib/date'
-import { formatCentavos, toCentavos } from '@/shared/lib/money'
+import { formatDate } from '../../shared/lib/date'
+import { formatCentavos, toCentavos } from '../../shared/lib/money'
 import type { CnabItem } from './cnab'
 import type { MatchedTitle } from './types'
 

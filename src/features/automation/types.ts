@@ -6,7 +6,6 @@ import type {
   ImportacaoRetorno,
   IntegracaoBancaria,
   ItemImportacaoRetorno,
-  LiquidacaoRetorno,
   NovaImportacaoRetorno,
   ResultadoConferencia,
   TituloConferido,
@@ -22,5 +21,4 @@ export type MatchResult = ResultadoConferencia
 
 export type ImportItem = ItemImportacaoRetorno
 export type ImportRecord = ImportacaoRetorno
-export type Settlement = LiquidacaoRetorno
 export type NewImport = NovaImportacaoRetorno

@@ -66,12 +66,18 @@ export function PreviewPanel({
   applying,
   applyError,
   onApply,
+  checking,
+  onRecheck,
   onDiscard,
 }: {
   preview: Preview
   applying: boolean
   applyError: ApiError | null
   onApply: () => void
+  /** the same file is being checked again */
+  checking: boolean
+  /** checks the same file again (the server says what it settles changed since this preview) */
+  onRecheck: () => void
   onDiscard: () => void
 }) {
   const file = preview.file!
@@ -184,6 +190,13 @@ export function PreviewPanel({
             className="automation-apply-error"
             title="A importação não foi aplicada."
             description={<ErrorList error={applyError} />}
+            action={
+              applyError.fieldErrors?.conferido ? (
+                <Button size="small" onClick={onRecheck} loading={checking}>
+                  Conferir de novo
+                </Button>
+              ) : undefined
+            }
           />
         )}
         <div className="automation-actions" role="group" aria-label="Ações da conferência">

@@ -78,9 +78,10 @@ export default function AutomacaoPage() {
   const preview = stored.slug === slug ? stored.preview : null
   const checking = matching.isLoading
 
-  async function onFile(arquivo: string, bytes: ArrayBuffer) {
+  /** Reads the file and has the server find each line's title; nothing is applied. */
+  async function check(arquivo: string, content: string) {
     applying.reset()
-    const read = readReturnFile(arquivo, decodeCnab(bytes), integration!.banco)
+    const read = readReturnFile(arquivo, content, integration!.banco)
     if ('refused' in read) {
       matching.reset()
       dispatch(previewReady({ slug, preview: read.refused }))
@@ -98,6 +99,10 @@ export default function AutomacaoPage() {
       dispatch(previewCleared())
       notifyRequestFailure(normalizeError(error))
     }
+  }
+
+  function onFile(arquivo: string, bytes: ArrayBuffer) {
+    void check(arquivo, decodeCnab(bytes))
   }
 
   async function onApply() {
@@ -185,6 +190,8 @@ export default function AutomacaoPage() {
             applying={applying.isLoading}
             applyError={applying.isError ? errorOf(applying) : null}
             onApply={onApply}
+            checking={checking}
+            onRecheck={() => void check(preview.arquivo, preview.conteudo)}
             onDiscard={() => {
               matching.reset()
               applying.reset()

@@ -185,21 +185,16 @@ export type ImportacaoRetorno = {
   desfeita_por_nome?: string | null
   itens: ItemImportacaoRetorno[]
 }
-export type LiquidacaoRetorno = {
-  /** id do título (contas-receber) */
-  titulo: number
-  linha: number
-  valor_pago: Decimal
-  data_pagamento: string
-}
 export type NovaImportacaoRetorno = {
   /** nome do arquivo */
   arquivo: string
-  layout: 'CNAB 240' | 'CNAB 400'
-  /** impressão digital do conteúdo; o mesmo arquivo não é aplicado duas vezes */
-  impressao: string
-  data_geracao?: string | null
-  liquidacoes: LiquidacaoRetorno[]
+  /** o texto do arquivo, com as linhas como vieram (os bytes lidos como Windows-1252, um caractere por posição). Um arquivo que não se lê é recusado em `conteudo` com a linha e a posição ("Arquivo recusado: linha 7, posição 85: …"); o mesmo arquivo (a mesma impressão digital do conteúdo) não é aplicado duas vezes. */
+  conteudo: string
+  /** o que a pré-visualização mostrou. Se o arquivo agora liquidaria outra coisa (um título pago entre a conferência e a aplicação), nada é aplicado e a resposta pede nova conferência em `conferido`. */
+  conferido?: {
+    qtd_titulos: number
+    valor_total: Decimal
+  }
 }
 export const {
   useGetAutomacaoIntegracoesIdQuery,
