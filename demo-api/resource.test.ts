@@ -3,6 +3,8 @@ import { getDb, getPristine, resetDb } from './db'
 import { call, login } from './test-client'
 import { MSG } from './http'
 import { pagedInContract } from './contract-check'
+import { updatedAmount } from '../src/shared/lib/interest'
+import { toCentavos } from '../src/shared/lib/money'
 
 let admin: string
 let cliente: string
@@ -444,6 +446,21 @@ describe('contas-receber-agrupado', () => {
     }
     const overdue = groups.map((g: { saldo_vencido: string }) => Number(g.saldo_vencido))
     expect(overdue).toEqual([...overdue].sort((a, b) => b - a))
+  })
+
+  it('serves each nested title with what it owes today, computed as the registered fine and interest', async () => {
+    const groups = (await get('/api/cobranca/contas-receber-agrupado/')).body
+    const today = getDb().today
+    let late = 0
+    for (const g of groups.slice(0, 20)) {
+      for (const t of g.titulos as { saldo: string; data_vencimento: string; multa: string; juros: string; valor_atualizado: string }[]) {
+        const c = updatedAmount({ valorCentavos: toCentavos(t.saldo), vencimento: t.data_vencimento, hoje: today })
+        expect(toCentavos(t.valor_atualizado)).toBe(c.totalCentavos)
+        expect([toCentavos(t.multa), toCentavos(t.juros)]).toEqual([c.multaCentavos, c.jurosCentavos])
+        if (c.totalCentavos > toCentavos(t.saldo)) late++
+      }
+    }
+    expect(late).toBeGreaterThan(0)
   })
 
   it('accepts the collection-base filters by GET and by POST', async () => {

@@ -179,16 +179,19 @@ export function groupReceivables(
       saldo_a_vencer: fromCentavos(g.saldo - g.vencido),
       maior_atraso: g.maiorAtraso,
       aging,
+      // each title with what it owes today, as GET contas-receber/ serves it (issue 23)
       titulos:
         options.withTitles === false
           ? []
-          : g.titles.sort((a, b) =>
-              a.data_vencimento < b.data_vencimento
-                ? -1
-                : a.data_vencimento > b.data_vencimento
-                  ? 1
-                  : a.id - b.id,
-            ),
+          : g.titles
+              .sort((a, b) =>
+                a.data_vencimento < b.data_vencimento
+                  ? -1
+                  : a.data_vencimento > b.data_vencimento
+                    ? 1
+                    : a.id - b.id,
+              )
+              .map((t) => ({ ...t, ...chargeFields(t) })),
     })
   }
   // The worklist order of the best collection tools: largest overdue balance first.

@@ -979,7 +979,7 @@ export type ContasReceberAgrupado = {
   saldo_vencido?: Decimal
   saldo_a_vencer?: Decimal
   aging?: AgingTotais
-  /** vazio com incluir_titulos false */
+  /** vazio com incluir_titulos false. Cada título traz multa, juros e valor_atualizado quando o servidor os calcula (proposta: a especificação não os dá; o demo os manda, como em GET contas-receber/); um servidor que não os manda tem o valor atualizado calculado na tela. */
   titulos?: ContaReceber[]
 }
 export type PaginaContasReceberAgrupado = {
