@@ -129,7 +129,7 @@ describe('register kit over a DRF resource', { timeout: 150_000 }, () => {
       expect(within(table).queryByText('Franco da Suíça')).not.toBeInTheDocument(),
     )
     expect(await screen.findByText('Moeda excluída.')).toBeInTheDocument()
-  }, 60_000)
+  })
 
   it('a server 400 lands on its field, keeps what was typed, and one click sends one request', async () => {
     await signInAs('admin')
@@ -171,7 +171,7 @@ describe('register kit over a DRF resource', { timeout: 150_000 }, () => {
     expect((await screen.findAllByText('Descartar alterações?')).length).toBeGreaterThan(0)
     await user.click(screen.getByRole('button', { name: 'Continuar editando' }))
     expect(within(drawer).getByLabelText('Nome')).toHaveValue('Outro dólar')
-  }, 60_000)
+  })
 
   it('a new row keeps its defaults and everything typed when the list arrives late (issue 24)', async () => {
     await signInAs('admin')
@@ -207,7 +207,7 @@ describe('register kit over a DRF resource', { timeout: 150_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
     expect(await within(table).findByText('Franco suíço')).toBeInTheDocument()
     expect(sent).toMatchObject({ sigla: 'CHF', nome: 'Franco suíço', simbolo: '¤' })
-  }, 60_000)
+  })
 
   it('while the list loads the register says so, never "Nenhuma moeda cadastrada."', async () => {
     await signInAs('admin')
@@ -218,7 +218,7 @@ describe('register kit over a DRF resource', { timeout: 150_000 }, () => {
     expect(within(table).queryByText(/Nenhuma moeda/)).toBeNull()
     release()
     expect(await within(table).findByText('Dólar americano')).toBeInTheDocument()
-  }, 60_000)
+  })
 
   it('a failed list shows the error with a retry that works', async () => {
     await signInAs('admin')
