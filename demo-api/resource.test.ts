@@ -214,7 +214,7 @@ describe('generic writes', () => {
     const path = `/api/cobranca/lembrete/${created.body.id}/`
     const put = await call('PUT', path, {
       token: admin,
-      body: { cod_cliente: 10002, data: '2099-07-02', descricao: 'Novo texto', concluido: true },
+      body: { cod_cliente: 10002, data: '2099-07-02T09:00', descricao: 'Novo texto', concluido: true },
     })
     expect(put.status).toBe(200)
     expect(put.body).toMatchObject({ id: created.body.id, cod_cliente: 10002, concluido: true })
@@ -378,7 +378,7 @@ describe('generic writes', () => {
     const pristineCount = getPristine().tables.lembrete.length
     await call('POST', '/api/cobranca/lembrete/', {
       token: admin,
-      body: { cod_cliente: 10001, data: '2099-07-01', descricao: 'x' },
+      body: { cod_cliente: 10001, data: '2099-07-01T09:00', descricao: 'x' },
     })
     const first = getDb().tables.lembrete[0]
     await call('DELETE', `/api/cobranca/lembrete/${first.id}/`, { token: admin })
@@ -392,7 +392,7 @@ describe('generic writes', () => {
     expect(getDb().tables.atendimento[0].observacao).not.toBe('mudou')
     const next = await call('POST', '/api/cobranca/lembrete/', {
       token: admin,
-      body: { cod_cliente: 10001, data: '2099-07-01', descricao: 'x' },
+      body: { cod_cliente: 10001, data: '2099-07-01T09:00', descricao: 'x' },
     })
     expect(next.body.id).toBe(Math.max(...getPristine().tables.lembrete.map((l) => l.id)) + 1)
   })
@@ -416,7 +416,7 @@ describe('client users', () => {
     expect((await get('/api/cobranca/vendedor/', cliente)).status).toBe(403)
     const write = await call('POST', '/api/cobranca/lembrete/', {
       token: cliente,
-      body: { cod_cliente: 10001, data: '2099-07-01', descricao: 'x' },
+      body: { cod_cliente: 10001, data: '2099-07-01T09:00', descricao: 'x' },
     })
     expect(write.status).toBe(403)
   })

@@ -118,10 +118,12 @@ const run = spawnSync(
 )
 if (process.env.E2E_DRF) {
   // The exchange log is the demo API's: in front of the stock backend, check:backend judges it
-  // (every spec operation ready; the proposals only reported), as a deployment would run it.
+  // (every spec operation ready; the proposals only reported), as a deployment would run it, with
+  // --writes: the stock backend's database is a fresh test one, so every spec collection's
+  // create, reread and delete is tried against a real DRF too.
   const check = spawnSync(
     'node',
-    ['--import', 'tsx', 'scripts/check-backend.ts', '--url', urls.E2E_DRF_URL, '--user', 'admin', '--pass', 'demo1234'],
+    ['--import', 'tsx', 'scripts/check-backend.ts', '--url', urls.E2E_DRF_URL, '--user', 'admin', '--pass', 'demo1234', '--writes'],
     { stdio: 'inherit' },
   )
   stopAll()
