@@ -96,6 +96,7 @@ export function ImportHistory({
     {
       title: 'Ações',
       key: 'acoes',
+      fixed: 'right',
       render: (_, r) =>
         r.id === last?.id ? (
           <Popconfirm

@@ -158,6 +158,7 @@ export function StaffInbox({
       title: 'Ações',
       key: 'acoes',
       width: 120,
+      fixed: 'right',
       render: (_, m) => (
         <Button size="small" type={m.status === 'novo' ? 'primary' : 'default'} onClick={() => setOpenId(m.id)}>
           {m.status === 'novo' ? 'Responder' : 'Ver'}

@@ -175,6 +175,7 @@ export function NegociacoesSection({ cod }: { cod: number }) {
             {
               title: 'Ações',
               key: 'acoes',
+              fixed: 'right',
               render: (_: unknown, n: Negociacao) => (
                 <Space size={0}>
                   <EditButton

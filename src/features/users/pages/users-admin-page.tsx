@@ -180,6 +180,7 @@ export default function UsersAdminPage() {
       title: 'Ações',
       key: 'acoes',
       width: 96,
+      fixed: 'right',
       render: (_, user) => (
         <Space size={4}>
           <Tooltip title="Editar">

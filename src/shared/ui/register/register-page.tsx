@@ -138,6 +138,8 @@ export function RegisterPage<T>({
       title: 'Ações',
       width: 120,
       align: 'right',
+      // pinned: a wide register scrolls sideways under it, its actions always in view (issue 24)
+      fixed: 'right',
       render: (_: unknown, row: T) => {
         const name = describe?.(row) ?? `${article} ${noun.singular}`
         const deletable = allowed(canDelete, row)
