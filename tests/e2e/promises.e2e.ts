@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
+import { buildCnab240 } from '../../demo-api/cnab-samples/build'
 import { BASE_URL, chooseOption, launch, PASSWORD, screenshot, watchedPage } from './browser'
 
 let browser: Browser
@@ -17,6 +18,8 @@ interface Title {
   cod_cliente: number
   documento: string
   saldo: string
+  nosso_numero: string | null
+  data_vencimento: string
 }
 
 /** Today in São Paulo, as the demo API and the app count days. */
@@ -159,17 +162,30 @@ describe('promises to pay in Chromium', () => {
 
     // 3. the title is paid (a bank return file imported by an administrator)
     const admin = await apiToken('admin')
+    // the file as the bank writes it: one liquidation of the whole balance, found by the title's
+    // nosso número or, without one, by its document (the server reads the file and decides)
+    const cents = Math.round(Number(title.saldo) * 100)
+    const conteudo = buildCnab240({
+      banco: '341',
+      data_geracao: today,
+      sequencial: Date.now() % 1_000_000,
+      entries: [
+        {
+          nosso_numero: title.nosso_numero ?? '',
+          documento: title.documento,
+          vencimento: title.data_vencimento,
+          valor_titulo: cents,
+          valor_pago: cents,
+          data_pagamento: today,
+          data_credito: today,
+          sacado: 'CLIENTE E2E',
+        },
+      ],
+    })
     const paid = await fetch(`${BASE_URL}/api/automacao/integracoes/itau/importacoes/`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        arquivo: `retorno-e2e-promessa-${Date.now()}.ret`,
-        layout: 'CNAB 240',
-        impressao: `e2e-promessa-${Date.now()}`,
-        liquidacoes: [
-          { linha: 1, titulo: title.id, valor_pago: title.saldo, data_pagamento: today },
-        ],
-      }),
+      body: JSON.stringify({ arquivo: `retorno-e2e-promessa-${Date.now()}.ret`, conteudo }),
     })
     assert.equal(paid.status, 201, await paid.clone().text())
 
