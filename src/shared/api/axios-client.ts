@@ -132,6 +132,8 @@ async function recover(sentToken: string | undefined): Promise<RecoveryOutcome> 
   try {
     if (access && (await tokenVerifies(access))) return { kind: 'denied' }
     if (!refresh || !(await tokenVerifies(refresh))) return expireUnlessRenewed(generation, access, refresh)
+    // Another tab's new tokens may have reached this tab while it verified: they serve it too.
+    if (generation === currentSessionGeneration() && renewedElsewhere(access, refresh)) return { kind: 'refreshed' }
     const { data } = await sessionClient.post<{ access?: string; refresh?: string }>(
       SESSION_ENDPOINTS.refresh,
       { refresh },
@@ -151,6 +153,13 @@ async function recover(sentToken: string | undefined): Promise<RecoveryOutcome> 
 const REFRESH_LOCK = 'cobranca:token-refresh'
 /** A tab that holds the lock longer than this (hung) no longer blocks the others. */
 const LOCK_WAIT_MS = 3 * REQUEST_TIMEOUT_MS
+/**
+ * How long the lock stays held after a refresh settles. Chromium brings another tab's
+ * localStorage writes over asynchronously: without this, a tab that asks for the lock right after
+ * it is released finds it free, still reads the old tokens and refreshes a second time (the
+ * 20-round two-tab e2e saw it once behind nginx).
+ */
+const LOCK_HANDOFF_MS = 300
 
 /**
  * Tabs coordinate with the Web Locks API: one refresh at a time per browser, and a tab that
@@ -161,22 +170,37 @@ const LOCK_WAIT_MS = 3 * REQUEST_TIMEOUT_MS
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
   if (!locks || typeof locks.request !== 'function') return task()
-  return locks
-    .request(REFRESH_LOCK, { mode: 'exclusive', ifAvailable: true }, (lock) => {
-      if (lock) return task()
-      // Another tab holds the lock: wait for it, then for what it stored to reach this tab.
-      const seen = tokensInStorage()
-      const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(LOCK_WAIT_MS) : undefined
-      return locks
-        .request(REFRESH_LOCK, { mode: 'exclusive', signal }, async () => {
-          await storageCaughtUp(seen)
-          return task()
-        })
-        .catch((error: unknown) => {
-          if ((error as Error)?.name === 'AbortError' || (error as Error)?.name === 'TimeoutError') return task()
-          throw error
-        })
-    }) as Promise<T>
+  return new Promise<T>((resolve, reject) => {
+    // This tab gets its outcome as soon as the task settles; the lock is kept LOCK_HANDOFF_MS
+    // longer, so that a tab whose 403 comes just after waits for it (and for the tokens to reach
+    // its storage) instead of finding the lock free and its copy of storage not yet updated.
+    const run = async () => {
+      try {
+        resolve(await task())
+      } catch (error) {
+        reject(error)
+        return
+      }
+      await new Promise((done) => setTimeout(done, LOCK_HANDOFF_MS))
+    }
+    locks
+      .request(REFRESH_LOCK, { mode: 'exclusive', ifAvailable: true }, (lock) => {
+        if (lock) return run()
+        // Another tab holds the lock: wait for it, then for what it stored to reach this tab.
+        const seen = tokensInStorage()
+        const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(LOCK_WAIT_MS) : undefined
+        return locks
+          .request(REFRESH_LOCK, { mode: 'exclusive', signal }, async () => {
+            await storageCaughtUp(seen)
+            return run()
+          })
+          .catch((error: unknown) => {
+            if ((error as Error)?.name === 'AbortError' || (error as Error)?.name === 'TimeoutError') return run()
+            throw error
+          })
+      })
+      .catch(reject)
+  })
 }
 
 const tokensInStorage = () => `${getSessionToken() ?? ''} ${getRefreshToken() ?? ''}`
