@@ -2,13 +2,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseCnab, type CnabItem } from '@/features/automation/cnab'
-import { formatCentavos, fromCentavos, toCentavos } from '@/shared/lib/money'
-import { buildCnab240 } from '../demo-api/cnab-samples/build'
-import { BROKEN_AT, SAMPLE_DAY, SAMPLE_FILES, buildSamples } from '../demo-api/cnab-samples/samples'
+import { formatCentavos, fromCentavos } from '@/shared/lib/money'
+import { BROKEN_AT, SAMPLE_DAY, SAMPLE_FILES, buildSamples, fullPaymentFile } from '../demo-api/cnab-samples/samples'
 import { getDb, getRow, listRows, resetDb, updateRow } from '../demo-api/db'
 import { AUTOMACAO_MESSAGES, AUTOMACAO_URL } from '../demo-api/handlers/automacao'
 import { buildSeed } from '../demo-api/seed'
-import type { ContaReceber } from '../demo-api/types'
 import { call, login } from '../demo-api/test-client'
 
 const ITAU = `${AUTOMACAO_URL}itau/`
@@ -41,28 +39,6 @@ async function matched(token: string, content: string) {
     item: i,
     titulo: body.itens[k].titulo as { id: number; status: string } | null,
   }))
-}
-
-/** A one-line Itaú return file settling `title` in full (another file than the sample). */
-function oneTitleFile(title: ContaReceber, sequencial: number): string {
-  const day = getDb().today
-  return buildCnab240({
-    banco: '341',
-    data_geracao: day,
-    sequencial,
-    entries: [
-      {
-        nosso_numero: title.nosso_numero!,
-        documento: title.documento,
-        vencimento: title.data_vencimento,
-        valor_titulo: toCentavos(title.saldo),
-        valor_pago: toCentavos(title.saldo),
-        data_pagamento: day,
-        data_credito: day,
-        sacado: 'CLIENTE',
-      },
-    ],
-  })
 }
 
 describe('automação: integrations and access', () => {
@@ -273,7 +249,7 @@ describe('automação: matching, applying and undoing a return file', () => {
     const title = listRows('contas-receber').find((r) => r.nosso_numero && r.nosso_numero.replace(/\D/g, '').replace(/^0+/, '') === open.nosso_numero.replace(/^0+/, ''))!
     const second = await call('POST', `${ITAU}importacoes/`, {
       token: fin,
-      body: { arquivo: 'b.ret', conteudo: oneTitleFile(title, 319) },
+      body: { arquivo: 'b.ret', conteudo: fullPaymentFile(title, getDb().today, 319) },
     })
     expect(second.status).toBe(201)
     expect(second.body.itens.map((i: { titulo: number }) => i.titulo)).toEqual([title.id])
@@ -285,7 +261,7 @@ describe('automação: matching, applying and undoing a return file', () => {
     // the same title again, in a new file: already paid, so nothing to settle
     const empty = await call('POST', `${ITAU}importacoes/`, {
       token: fin,
-      body: { arquivo: 'c.ret', conteudo: oneTitleFile(title, 320) },
+      body: { arquivo: 'c.ret', conteudo: fullPaymentFile(title, getDb().today, 320) },
     })
     expect(empty.status).toBe(400)
     expect(empty.body.conteudo).toEqual([AUTOMACAO_MESSAGES.empty])

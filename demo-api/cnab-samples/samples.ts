@@ -36,6 +36,35 @@ function nextBusinessDayAfter(iso: string): string {
 }
 
 /** Open, never partly paid boletos of one bank, due around today, of customers other than the portal demo's. */
+/**
+ * An Itaú CNAB 240 return with one line: `title` paid in full on `day` (found by its nosso
+ * número or, without one, by its document). Tests pay a title with it as the bank would.
+ */
+export function fullPaymentFile(
+  title: { nosso_numero: string | null; documento: string; data_vencimento: string; saldo: string },
+  day: string,
+  sequencial: number,
+): string {
+  const cents = toCentavos(title.saldo)
+  return buildCnab240({
+    banco: '341',
+    data_geracao: day,
+    sequencial,
+    entries: [
+      {
+        nosso_numero: title.nosso_numero ?? '',
+        documento: title.documento,
+        vencimento: title.data_vencimento,
+        valor_titulo: cents,
+        valor_pago: cents,
+        data_pagamento: day,
+        data_credito: day,
+        sacado: 'CLIENTE',
+      },
+    ],
+  })
+}
+
 export function candidates(rows: readonly ContaReceber[], banco: string, today: string): ContaReceber[] {
   const t = toEpochDay(today)
   return rows.filter((r) => {

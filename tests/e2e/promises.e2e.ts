@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { buildCnab240 } from '../../demo-api/cnab-samples/build'
+import { fullPaymentFile } from '../../demo-api/cnab-samples/samples'
 import { BASE_URL, chooseOption, launch, PASSWORD, screenshot, watchedPage } from './browser'
 
 let browser: Browser
@@ -164,24 +164,7 @@ describe('promises to pay in Chromium', () => {
     const admin = await apiToken('admin')
     // the file as the bank writes it: one liquidation of the whole balance, found by the title's
     // nosso número or, without one, by its document (the server reads the file and decides)
-    const cents = Math.round(Number(title.saldo) * 100)
-    const conteudo = buildCnab240({
-      banco: '341',
-      data_geracao: today,
-      sequencial: Date.now() % 1_000_000,
-      entries: [
-        {
-          nosso_numero: title.nosso_numero ?? '',
-          documento: title.documento,
-          vencimento: title.data_vencimento,
-          valor_titulo: cents,
-          valor_pago: cents,
-          data_pagamento: today,
-          data_credito: today,
-          sacado: 'CLIENTE E2E',
-        },
-      ],
-    })
+    const conteudo = fullPaymentFile(title, today, Date.now() % 1_000_000)
     const paid = await fetch(`${BASE_URL}/api/automacao/integracoes/itau/importacoes/`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },

@@ -56,7 +56,6 @@ describe('importPayload', () => {
     const preview: Preview = {
       arquivo: 'r.ret',
       conteudo: 'linha 1\nlinha 2',
-      impressao: 'abc',
       parseError: null,
       errorLine: null,
       rows,
@@ -84,7 +83,7 @@ describe('lastUndoable', () => {
 })
 
 describe('automation slice', () => {
-  const preview = (arquivo: string): Preview => ({ arquivo, conteudo: '', impressao: arquivo, file: null, parseError: null, errorLine: null, rows: [] })
+  const preview = (arquivo: string): Preview => ({ arquivo, conteudo: '', file: null, parseError: null, errorLine: null, rows: [] })
 
   it('starts clean when the integration changes, and drops a late check for another one', () => {
     let state = automationSlice.reducer(initialState, integrationOpened('itau'))
@@ -113,11 +112,11 @@ describe('readReturnFile', () => {
 
   it('an accepted file becomes a preview once its lines have their titles', () => {
     const file = { layout: 'CNAB 240' as const, banco: '341', banco_nome: 'Itaú', empresa: '', data_geracao: '2026-11-23', sequencial: '1', itens: [item(3), item(5)] }
-    const p = matchedPreview({ arquivo: 'r.ret', conteudo: 'x', impressao: 'abc', file }, new Map([[3, title(30)], [5, null]]), '2026-11-23')
+    const p = matchedPreview({ arquivo: 'r.ret', conteudo: 'x', file }, new Map([[3, title(30)], [5, null]]), '2026-11-23')
     expect(p.rows.map((r) => [r.item.linha, r.situacao])).toEqual([
       [3, 'liquida'],
       [5, 'nao_reconhecido'],
     ])
-    expect(p).toMatchObject({ arquivo: 'r.ret', conteudo: 'x', impressao: 'abc', parseError: null, errorLine: null })
+    expect(p).toMatchObject({ arquivo: 'r.ret', conteudo: 'x', parseError: null, errorLine: null })
   })
 })

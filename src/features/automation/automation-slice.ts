@@ -7,7 +7,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { todayISO } from '@/shared/lib/date'
 import { fromCentavos } from '@/shared/lib/money'
 import { rootReducer } from '@/shared/store/root-reducer'
-import { bankMismatch, fingerprint, parseCnab, type CnabError, type CnabFile } from './cnab'
+import { bankMismatch, parseCnab, type CnabError, type CnabFile } from './cnab'
 import { reconcile, summarize, type PreviewRow } from './reconcile'
 import type { ImportRecord, MatchedTitle, NewImport } from './types'
 
@@ -15,8 +15,6 @@ export interface Preview {
   arquivo: string
   /** the file's text as read: what is sent to be applied (the server reads it again) */
   conteudo: string
-  /** the content's fingerprint: the same file is never applied twice */
-  impressao: string
   file: CnabFile | null
   /** the first error of a refused file */
   parseError: CnabError | null
@@ -42,11 +40,10 @@ function errorLineOf(content: string, linha: number): string | null {
 }
 
 /** A file read in the browser: refused (a preview with its first error) or accepted, to be matched. */
-export type ReadFile = { refused: Preview } | { arquivo: string; conteudo: string; impressao: string; file: CnabFile }
+export type ReadFile = { refused: Preview } | { arquivo: string; conteudo: string; file: CnabFile }
 
 /** Parses the file and checks it is of this integration's bank; nothing is sent. */
 export function readReturnFile(arquivo: string, content: string, banco: string): ReadFile {
-  const impressao = fingerprint(content)
   const parsed = parseCnab(content)
   const error = parsed.ok ? bankMismatch(parsed.file, banco) : parsed.error
   if (error || !parsed.ok) {
@@ -55,7 +52,6 @@ export function readReturnFile(arquivo: string, content: string, banco: string):
       refused: {
         arquivo,
         conteudo: '',
-        impressao,
         file: null,
         parseError: refused,
         errorLine: errorLineOf(content, refused.linha),
@@ -63,19 +59,18 @@ export function readReturnFile(arquivo: string, content: string, banco: string):
       },
     }
   }
-  return { arquivo, conteudo: content, impressao, file: parsed.file }
+  return { arquivo, conteudo: content, file: parsed.file }
 }
 
 /** What an accepted file would do, once its lines have their titles; nothing is applied. */
 export function matchedPreview(
-  read: { arquivo: string; conteudo: string; impressao: string; file: CnabFile },
+  read: { arquivo: string; conteudo: string; file: CnabFile },
   titles: ReadonlyMap<number, MatchedTitle | null>,
   today = todayISO(),
 ): Preview {
   return {
     arquivo: read.arquivo,
     conteudo: read.conteudo,
-    impressao: read.impressao,
     file: read.file,
     parseError: null,
     errorLine: null,

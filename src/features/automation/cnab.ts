@@ -426,7 +426,7 @@ export function bankMismatch(file: CnabFile, banco: string): CnabError | null {
   }
 }
 
-/** A short fingerprint of the content, so the demo API can refuse the same file twice. */
+/** A short fingerprint of the content: the server (the demo API) refuses the same file twice. */
 export function fingerprint(content: string): string {
   let h1 = 0xdeadbeef
   let h2 = 0x41c6ce57
