@@ -136,3 +136,9 @@ export function historyOrder(versions: readonly ParecerVersao[]): ParecerVersao[
     a.data_hora < b.data_hora ? 1 : a.data_hora > b.data_hora ? -1 : b.versao - a.versao || b.id - a.id,
   )
 }
+
+/** Who did it: the name the server sent, else its user id, never "usuário null". */
+export function authorName(name: string | null | undefined, id: number | null | undefined): string {
+  if (name) return name
+  return id != null ? `usuário ${id}` : 'usuário não informado'
+}

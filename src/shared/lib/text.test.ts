@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldText, matchesTerms, searchTerms, withoutBidiControls } from './text'
+import { foldText, joinParts, matchesTerms, searchTerms, withoutBidiControls } from './text'
 
 describe('accent-insensitive search', () => {
   it('folds accents and case', () => {
@@ -27,5 +27,15 @@ describe('bidi controls in answers (issue 27)', () => {
   it('leaves a clean text as it is (the same string, not a copy)', () => {
     const clean = JSON.stringify({ nome: 'Mercado São Jorge' })
     expect(withoutBidiControls(clean)).toBe(clean)
+  })
+})
+
+describe('joinParts (issue 23)', () => {
+  it('skips the parts an answer left out instead of writing "undefined"', () => {
+    expect(joinParts([10001, 'Mercado São Jorge'])).toBe('10001 · Mercado São Jorge')
+    expect(joinParts([10001, undefined])).toBe('10001')
+    expect(joinParts([null, 'Itaú', ''])).toBe('Itaú')
+    expect(joinParts(['0001', '12345-6'], ' / ')).toBe('0001 / 12345-6')
+    expect(joinParts([undefined, null])).toBe('')
   })
 })

@@ -29,3 +29,11 @@ const HAS_BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]|\\u(?:202[a-eA-E]|206[6-9
 export function withoutBidiControls(json: string): string {
   return HAS_BIDI_CONTROL.test(json) ? json.replace(BIDI_CONTROLS, '') : json
 }
+
+/**
+ * The parts a server sent, joined ("10001 · Mercado São Jorge"): a part the answer left out is
+ * skipped, never written as "undefined" or "null" (issue 23: optional fields of a stock backend).
+ */
+export function joinParts(parts: ReadonlyArray<string | number | null | undefined>, separator = ' · '): string {
+  return parts.filter((part) => part !== null && part !== undefined && part !== '').join(separator)
+}

@@ -1,5 +1,6 @@
 import { ApiOutlined } from '@ant-design/icons'
 import { Button, Card, Descriptions, Tag } from 'antd'
+import { joinParts } from '@/shared/lib/text'
 import { DateText } from '@/shared/ui/formatted'
 import type { Integration, IntegrationStatus } from '../types'
 
@@ -40,9 +41,9 @@ export function ConnectionCard({
           size="small"
           column={{ xs: 1, sm: 2, xl: 3 }}
           items={[
-            { key: 'banco', label: 'Banco', children: `${integration.banco} · ${integration.nome}` },
-            { key: 'agencia', label: 'Agência / conta', children: `${integration.agencia} / ${integration.conta}` },
-            { key: 'carteira', label: 'Carteira · convênio', children: `${integration.carteira} · ${integration.convenio}` },
+            { key: 'banco', label: 'Banco', children: joinParts([integration.banco, integration.nome]) },
+            { key: 'agencia', label: 'Agência / conta', children: joinParts([integration.agencia, integration.conta], ' / ') },
+            { key: 'carteira', label: 'Carteira · convênio', children: joinParts([integration.carteira, integration.convenio]) },
             { key: 'layouts', label: 'Layouts de retorno', children: integration.layouts.join(', ') },
             {
               key: 'comunicacao',

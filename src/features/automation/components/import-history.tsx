@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table'
 import type { ApiError } from '@/shared/api/errors'
 import { formatDate, formatDateTime } from '@/shared/lib/date'
 import { formatCentavos, toCentavos } from '@/shared/lib/money'
+import { joinParts } from '@/shared/lib/text'
 import type { RequestStatus } from '@/shared/store/request-status'
 import { ExportButton } from '@/shared/ui/export-button'
 import { DateText, Money } from '@/shared/ui/formatted'
@@ -15,7 +16,7 @@ function ItemsTable({ record }: { record: ImportRecord }) {
   const columns: ColumnsType<ImportItem> = [
     { title: 'Linha', dataIndex: 'linha', width: 70 },
     { title: 'Título', dataIndex: 'documento' },
-    { title: 'Cliente', key: 'cliente', render: (_, i) => `${i.cod_cliente} · ${i.nome_fantasia}` },
+    { title: 'Cliente', key: 'cliente', render: (_, i) => joinParts([i.cod_cliente, i.nome_fantasia]) },
     { title: 'Nosso número', dataIndex: 'nosso_numero', render: (v: string | null) => v ?? '—' },
     { title: 'Pagamento', dataIndex: 'data_pagamento', render: (v: string) => <DateText value={v} /> },
     { title: 'Valor pago', dataIndex: 'valor_pago', align: 'right', render: (v: string) => <Money value={v} /> },
@@ -46,7 +47,7 @@ function excelRows(rows: readonly ImportRecord[]) {
       Layout: r.layout,
       Situação: r.desfeita ? 'Desfeita' : 'Aplicada',
       Título: i.documento,
-      Cliente: `${i.cod_cliente} · ${i.nome_fantasia}`,
+      Cliente: joinParts([i.cod_cliente, i.nome_fantasia]),
       Pagamento: formatDate(i.data_pagamento),
       'Valor pago': toCentavos(i.valor_pago) / 100,
     })),

@@ -298,7 +298,7 @@ export default function BaseCobrancaPage() {
     return () => window.removeEventListener('keydown', onKey)
   }, [fullScreen])
 
-  const viewKey = `${structuralKey}|${deferredInfo}|${promise}|${contactDay}|${grouping}|${sort?.key}:${sort?.order}`
+  const viewKey = `${structuralKey}|${deferredInfo}|${promise}|${contactDay}|${grouping}|${sort ? `${sort.key}:${sort.order ?? ''}` : ''}`
   const [pageState, setPageState] = useState({ key: viewKey, current: 1, pageSize: 20 })
   const currentPage = pageState.key === viewKey ? pageState.current : 1
   // Stable props: the table re-renders only when what it shows changes (typing stays light).

@@ -2,7 +2,7 @@ import { Button, Modal, Table, Tag, Timeline } from 'antd'
 import { useMemo, useState } from 'react'
 import { DateText, Money } from '@/shared/ui/formatted'
 import type { Parecer, ParecerVersao } from '../types'
-import { ACAO_LABEL, compareVersions, limitChangeText, previousVersion, type VersionChange } from '../versions'
+import { ACAO_LABEL, authorName, compareVersions, limitChangeText, previousVersion, type VersionChange } from '../versions'
 
 const ACAO_COLOR: Record<string, string> = {
   criacao: 'blue',
@@ -47,7 +47,7 @@ export function HistoryTimeline({ versoes, pareceres, selected, onOpen }: Histor
               Parecer nº {v.parecer_credito} · v{v.versao}
             </Tag>
             <span className="credit-muted">
-              <DateText value={v.data_hora} withTime /> · {v.usuario_nome || `usuário ${v.usuario ?? '—'}`}
+              <DateText value={v.data_hora} withTime /> · {authorName(v.usuario_nome, v.usuario)}
             </span>
           </header>
           {limitText && <div className="credit-limit-change">{limitText}</div>}
@@ -93,7 +93,7 @@ export function HistoryTimeline({ versoes, pareceres, selected, onOpen }: Histor
           <>
             <p className="credit-muted">
               Versão {comparing.to.versao}: {ACAO_LABEL[comparing.to.acao] ?? comparing.to.acao} por{' '}
-              {comparing.to.usuario_nome || `usuário ${comparing.to.usuario}`} em{' '}
+              {authorName(comparing.to.usuario_nome, comparing.to.usuario)} em{' '}
               <DateText value={comparing.to.data_hora} withTime />
               {comparing.to.motivo ? ` — “${comparing.to.motivo}”` : ''}
             </p>

@@ -14,7 +14,7 @@ import {
   usePostCobrancaParecerCreditoMutation,
 } from '../credit-data'
 import type { Parecer, ParecerPayload, ScoreResposta } from '../types'
-import { STATUS_COLOR, statusLabel } from '../versions'
+import { STATUS_COLOR, authorName, statusLabel } from '../versions'
 
 export const MIN_PARECER = 30
 /** the server's limit for the decision's comment */
@@ -216,7 +216,7 @@ export function DecisionBox({ parecer, canDecide }: { parecer: Parecer; canDecid
         <Tag color={STATUS_COLOR[status as keyof typeof STATUS_COLOR] ?? 'default'}>{statusLabel(status)}</Tag>
         {parecer.aprovado_em && (
           <span>
-            por <strong>{parecer.aprovado_por_nome || `usuário ${parecer.aprovado_por}`}</strong> em{' '}
+            por <strong>{authorName(parecer.aprovado_por_nome, parecer.aprovado_por)}</strong> em{' '}
             <DateText value={parecer.aprovado_em} withTime />
           </span>
         )}

@@ -154,7 +154,7 @@ export default function CustomerPanelPage() {
           <Empty
             description={
               invalid
-                ? `"${params.get('cliente')}" não é um código de cliente. Busque o cliente pelo código, nome ou CNPJ/CPF.`
+                ? `"${params.get('cliente') ?? ''}" não é um código de cliente. Busque o cliente pelo código, nome ou CNPJ/CPF.`
                 : 'Escolha um cliente para ver o painel: busque pelo código, nome ou CNPJ/CPF.'
             }
           />

@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import { useMemo } from 'react'
 import { locationSchema } from '@/features/filters'
 import { formatCentavos } from '@/shared/lib/money'
+import { joinParts } from '@/shared/lib/text'
 import { LazyChart } from '@/shared/ui/charts'
 import {
   ReportView,
@@ -27,7 +28,7 @@ const trend = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDis
 
 function columnsFor(meses: readonly string[]): ReportColumn<VendasRow>[] {
   return [
-    { key: 'nome_fantasia', title: 'Cliente', width: 240, value: (r) => `${r.cod_cliente} · ${r.nome_fantasia}` },
+    { key: 'nome_fantasia', title: 'Cliente', width: 240, value: (r) => joinParts([r.cod_cliente, r.nome_fantasia]) },
     ...meses.map(
       (m): ReportColumn<VendasRow> => ({
         key: `m${m}`,

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { joinParts } from '@/shared/lib/text'
 import { useAppDispatch } from '@/shared/store/hooks'
 import {
   ReportView,
@@ -32,7 +33,7 @@ const NONE: AtendimentoReportRow[] = []
 
 const columns: ReportColumn<AtendimentoReportRow>[] = [
   { key: 'data', title: 'Data', kind: 'datetime', width: 150 },
-  { key: 'nome_fantasia', title: 'Cliente', width: 220, value: (r) => `${r.cod_cliente} · ${r.nome_fantasia}` },
+  { key: 'nome_fantasia', title: 'Cliente', width: 220, value: (r) => joinParts([r.cod_cliente, r.nome_fantasia]) },
   { key: 'analista', title: 'Analista', width: 150, total: 'count' },
   { key: 'vendedor', title: 'Vendedor', width: 170 },
   { key: 'resultado', title: 'Resultado', width: 190 },

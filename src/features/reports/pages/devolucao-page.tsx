@@ -1,5 +1,6 @@
 import { locationSchema } from '@/features/filters'
 import { formatCentavos, toCentavos } from '@/shared/lib/money'
+import { joinParts } from '@/shared/lib/text'
 import { LazyChart } from '@/shared/ui/charts'
 import {
   ReportView,
@@ -32,7 +33,7 @@ function columnsFor(dim: (typeof DIMENSIONS)[number]): ReportColumn<DevolucaoRow
       key: 'nome',
       title: LABEL[dim],
       width: 280,
-      value: (r) => (r.codigo === null || dim === 'produto' ? r.nome : `${r.codigo} · ${r.nome}`),
+      value: (r) => (dim === 'produto' ? r.nome : joinParts([r.codigo, r.nome])),
     },
     { key: 'qtd_devolucoes', title: 'Devoluções', kind: 'number', total: 'sum' },
     { key: 'quantidade', title: 'Quantidade devolvida', kind: 'number', total: 'sum' },

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { locationSchema } from '@/features/filters'
 import { formatCentavos } from '@/shared/lib/money'
+import { joinParts } from '@/shared/lib/text'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { LazyChart } from '@/shared/ui/charts'
 import {
@@ -27,7 +28,7 @@ const schema = {
 
 const columns: ReportColumn<DocumentoPagoRow>[] = [
   { key: 'documento', title: 'Documento', width: 130 },
-  { key: 'nome_fantasia', title: 'Cliente', width: 220, value: (r) => `${r.cod_cliente} · ${r.nome_fantasia}` },
+  { key: 'nome_fantasia', title: 'Cliente', width: 220, value: (r) => joinParts([r.cod_cliente, r.nome_fantasia]) },
   { key: 'analista', title: 'Analista', width: 140 },
   { key: 'data_vencimento', title: 'Vencimento', kind: 'date' },
   { key: 'data_pagamento', title: 'Pagamento', kind: 'date' },
