@@ -72,6 +72,30 @@ describe('Cadastro Banco', () => {
     expect(within(table).getByText('Sicoob')).toBeInTheDocument()
   }, 90_000)
 
+  it('a list whose pages never end fails by naming it, instead of showing the part it read as the whole', async () => {
+    // a cursor-paged server whose next page points back at itself
+    server.use(
+      http.get('*/api/financeiro/banco/', () =>
+        HttpResponse.json({
+          count: 40,
+          next: 'http://backend.interno:8000/api/financeiro/banco/?cursor=cD0x',
+          previous: null,
+          results: [{ id: 1, codigo: '341', nome: 'Itaú Unibanco', ispb: '60701190', ativo: true }],
+        }),
+      ),
+    )
+    await signInAs('financeiro')
+    renderApp(`${R}/cadastro-banco`)
+    expect(
+      await screen.findByText(
+        'A lista de GET /api/financeiro/banco/ não foi lida inteira: a página seguinte repete uma já lida.',
+        {},
+        { timeout: 60_000 },
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Itaú Unibanco')).not.toBeInTheDocument()
+  }, 90_000)
+
   it('a server 400 lands on its field and keeps what was typed', async () => {
     await signInAs('financeiro')
     const user = setupUser()

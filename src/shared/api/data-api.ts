@@ -20,7 +20,7 @@ import { MalformedResponseError, normalizeError, type ApiError } from './errors'
 import { expectObject, normalizeList, type RequiredShape } from './lists'
 import { shapeError } from './contract-shapes'
 import { missingOperation, operationOf } from './missing-operation'
-import { apiPath, isDrfPage, readRemainingPages } from './pages'
+import { apiPath, EndlessListError, isDrfPage, readRemainingPages } from './pages'
 import { cleanParams, type QueryParams } from './params'
 import type { RequestStatus } from '../store/request-status'
 
@@ -92,7 +92,21 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, Expected
     if (wrongShape) return { error: wrongShape }
     return { data: checked(data, extraOptions) }
   } catch (error) {
+    if (error instanceof EndlessListError) return { error: endlessList(request, error) }
     return { error: missingOperation(error) ?? normalizeError(error) }
+  }
+}
+
+/** A list that does not end fails in its own section, naming the operation (never shown cut). */
+function endlessList(request: ApiRequest, error: EndlessListError): ApiError {
+  const method = (request.method ?? 'GET').toUpperCase()
+  const operation = operationOf(method, request.url)
+  const name = operation ? `${operation.method} ${operation.template}` : `${method} ${request.url}`
+  return {
+    kind: 'malformed',
+    message: `A lista de ${name} não foi lida inteira: ${error.problem}.`,
+    fieldErrors: {},
+    nonFieldErrors: [],
   }
 }
 

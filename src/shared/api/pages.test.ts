@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiPath, isDrfPage, MAX_PAGES, readRemainingPages } from './pages'
+import { apiPath, EndlessListError, isDrfPage, MAX_PAGES, readRemainingPages } from './pages'
 
 const rows = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ id: from + i }))
 
@@ -63,12 +63,42 @@ describe('reading a paged list whole', () => {
     )
   })
 
-  it(`stops after ${MAX_PAGES} pages and says where the rest is`, async () => {
-    const server = stockServer(MAX_PAGES * 2 + 1, 1)
-    const first = { ...server.first, results: rows(1, 1) }
-    const page = await readRemainingPages(first, server.read)
-    expect(page.results).toHaveLength(MAX_PAGES)
-    expect(page.count).toBe(MAX_PAGES * 2 + 1)
-    expect(new URL(page.next!).searchParams.get('page')).toBe(String(MAX_PAGES + 1))
+  it('reads a long list to its end: 3,001 rows one a page make 3,000 more requests, and nothing is cut', async () => {
+    const server = stockServer(3001, 1)
+    const page = await readRemainingPages({ ...server.first, results: rows(1, 1) }, server.read)
+    expect(page.results).toHaveLength(3001)
+    expect(page.results.at(-1)).toEqual({ id: 3001 })
+    expect(page.next).toBeNull()
+    expect(server.asked).toHaveLength(3000)
+  })
+
+  it('a list longer than it can read whole fails by saying so, before any request, instead of showing part', async () => {
+    const server = stockServer(MAX_PAGES + 1, 1)
+    await expect(readRemainingPages({ ...server.first, results: rows(1, 1) }, server.read)).rejects.toThrow(
+      new EndlessListError('50.001 registros em mais de 50.000 páginas, além do que a aplicação lê inteiro'),
+    )
+    expect(server.asked).toHaveLength(0)
+  })
+
+  it('a cursor that comes back to a page already read is an endless list, not a loop', async () => {
+    let reads = 0
+    const read = async () => {
+      reads++
+      return { count: 100, next: 'http://b/api/x/?cursor=a', previous: null, results: rows(3, 4) }
+    }
+    const first = { count: 100, next: 'http://b/api/x/?cursor=a', previous: null, results: rows(1, 2) }
+    await expect(readRemainingPages(first, read)).rejects.toThrow('a página seguinte repete uma já lida')
+    expect(reads).toBe(1)
+  })
+
+  it("a cursor stops at the server's own count, and at an empty page", async () => {
+    const read = async (url: string) =>
+      new URL(url).searchParams.get('cursor') === 'b'
+        ? { count: 4, next: 'http://b/api/x/?cursor=c', previous: null, results: rows(3, 4) }
+        : { count: 4, next: 'http://b/api/x/?cursor=d', previous: null, results: [] }
+    const whole = await readRemainingPages({ count: 4, next: 'http://b/api/x/?cursor=b', previous: null, results: rows(1, 2) }, read)
+    expect(whole).toEqual({ count: 4, next: null, previous: null, results: rows(1, 4) })
+    const empty = await readRemainingPages({ count: 9, next: 'http://b/api/x/?cursor=c', previous: null, results: rows(1, 2) }, read)
+    expect(empty.results).toEqual(rows(1, 2))
   })
 })

@@ -26,15 +26,27 @@ export function apiPath(next: string): string {
 
 /** How many page requests run at once: the server's page size can be small. */
 const PARALLEL = 4
-/** A guard against a server whose `next` never ends. */
-export const MAX_PAGES = 2000
+/**
+ * A guard against a server whose pages never end. Far above any real list (at DRF's smallest
+ * sensible page size of 5 it is 250,000 rows); past it the list fails in its section, by name,
+ * rather than showing part of itself as if it were whole.
+ */
+export const MAX_PAGES = 50_000
+
+/** A list whose pages do not end: `next` comes back to a page already read, or passes MAX_PAGES. */
+export class EndlessListError extends Error {
+  constructor(readonly problem: string) {
+    super(problem)
+    this.name = 'EndlessListError'
+  }
+}
 
 /**
  * Every row of a paged list, from its first page. With `?page=N` in `next` (stock
  * `PageNumberPagination`) and a count, the remaining pages are known at once and read a few at a
- * time; any other `next` (a cursor, limit/offset) is followed one page after the other. The
- * answer is one page holding every row, `next: null`; past MAX_PAGES it stops, and `next`
- * still says where the rest is.
+ * time; any other `next` (a cursor, limit/offset) is followed one page after the other until it
+ * ends or the server's own count is reached. The answer is one page holding every row, `next:
+ * null`. Nothing is cut silently (issue 23): a list that does not end throws EndlessListError.
  */
 export async function readRemainingPages(
   first: DrfPage<unknown>,
@@ -44,28 +56,40 @@ export async function readRemainingPages(
   const numbered = pageNumbers(first)
   if (numbered) {
     const { template, from, to } = numbered
-    const last = Math.min(to, MAX_PAGES)
+    if (to > MAX_PAGES) throw tooManyPages(first.count, to)
     const pages: unknown[][] = []
     let cursor = from
     const worker = async () => {
-      while (cursor <= last) {
+      while (cursor <= to) {
         const number = cursor++
         pages[number - from] = pageResults(await read(withPage(template, number)))
       }
     }
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, last - from + 1) }, worker))
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, to - from + 1) }, worker))
     for (const rows of pages) results.push(...rows)
-    const next = last < to ? withPage(template, last + 1) : null
-    return { count: first.count, next, previous: null, results }
+    return { count: first.count, next: null, previous: null, results }
   }
+  const visited = new Set<string>()
   let next: string | null = first.next
-  for (let pagesRead = 1; next && pagesRead < MAX_PAGES; pagesRead++) {
+  let count = first.count
+  while (next && results.length < count) {
+    if (visited.has(next)) throw new EndlessListError('a página seguinte repete uma já lida')
+    if (visited.size + 1 >= MAX_PAGES) throw tooManyPages(first.count, visited.size + 1)
+    visited.add(next)
     const page: unknown = await read(next)
     if (!isDrfPage(page)) throw new MalformedResponseError('página esperada')
     results.push(...page.results)
-    next = page.next
+    count = page.count
+    next = page.results.length ? page.next : null
   }
-  return { count: first.count, next, previous: null, results }
+  return { count, next: null, previous: null, results }
+}
+
+function tooManyPages(count: number, pages: number): EndlessListError {
+  const integer = new Intl.NumberFormat('pt-BR')
+  return new EndlessListError(
+    `${integer.format(count)} registros em mais de ${integer.format(Math.min(pages, MAX_PAGES))} páginas, além do que a aplicação lê inteiro`,
+  )
 }
 
 function pageResults(page: unknown): unknown[] {
