@@ -50,6 +50,14 @@ describe('the error catalogue (spec section 8, DECISIONS 9)', () => {
     expect(notification.error).toHaveBeenLastCalledWith(
       expect.objectContaining({ description: 'Por favor, verifique os dados informados.' }),
     )
+    // simplejwt's own sentences, pt-BR and English, repeat the title: the toast says what to do
+    for (const detail of ['Usuário e/ou senha incorreto(s)', 'No active account found with the given credentials']) {
+      notification.error.mockClear()
+      notifyLoginInvalid(detail)
+      expect(notification.error).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: 'Usuário e/ou senha inválidos!', description: 'Por favor, verifique os dados informados.' }),
+      )
+    }
   })
 
   it('session expired, 4.5 s; tokens expired as a message', () => {

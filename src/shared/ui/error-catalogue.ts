@@ -35,11 +35,22 @@ const comparable = (text: string) =>
     .toLowerCase()
 
 /**
+ * What simplejwt answers for wrong credentials or an inactive account, in its pt-BR and English
+ * catalogues (a backend without LANGUAGE_CODE=pt-br answers the English one): the title says it.
+ */
+const SAYS_THE_TITLE = [
+  LOGIN_INVALID_TITLE,
+  'Usuário e/ou senha incorreto(s)',
+  'No active account found with the given credentials',
+].map(comparable)
+
+/**
  * The server's detail under the title, unless it only repeats the title ("Usuário e/ou senha
- * inválidos."): then the toast says what to do instead of reading the same sentence twice.
+ * inválidos.", simplejwt's "Usuário e/ou senha incorreto(s)") or is simplejwt's English one: then
+ * the toast says what to do instead of reading the same sentence twice.
  */
 export function notifyLoginInvalid(detail?: string): void {
-  const says = detail?.trim() && comparable(detail) !== comparable(LOGIN_INVALID_TITLE) ? detail : ''
+  const says = detail?.trim() && !SAYS_THE_TITLE.includes(comparable(detail)) ? detail : ''
   notify({
     type: 'error',
     title: LOGIN_INVALID_TITLE,
