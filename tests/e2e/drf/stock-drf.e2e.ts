@@ -34,11 +34,14 @@ after(async () => {
 })
 
 /** Straight to the backend, as the deployment's own check would: a token, then a JSON call. */
-async function backend(path: string, init: { method?: string; body?: unknown } = {}): Promise<Record<string, unknown>> {
+async function backend(
+  path: string,
+  init: { method?: string; body?: unknown; as?: string } = {},
+): Promise<Record<string, unknown>> {
   const login = await fetch(`${DRF_URL}/api/login/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    body: JSON.stringify({ username: init.as ?? 'admin', password: PASSWORD }),
   })
   const { access } = (await login.json()) as { access: string }
   const res = await fetch(`${DRF_URL}${path}`, {
@@ -165,6 +168,58 @@ describe('the built app in front of a stock DRF backend', () => {
       assert.equal(await page.locator('.ant-result-error').count(), 0, username)
       await screenshot(page, `drf-${username}`)
       assert.deepEqual(realProblems(problems), [])
+      await context.close()
+    }
+  })
+
+  it("a refused sign-in reads as the app's sentence, not simplejwt's, and keeps what was typed", async () => {
+    const { page, problems, context } = await watchedPage(browser)
+    for (const [username, password] of [
+      ['analista', 'senha-errada-1'],
+      // an inactive account with its right password: simplejwt refuses it with the same 401
+      ['inativo', PASSWORD],
+    ] as const) {
+      await signIn(page, username, password)
+      const title = page.getByText('Usuário e/ou senha inválidos!', { exact: true })
+      await title.waitFor({ timeout: 30_000 })
+      await page.getByText('Por favor, verifique os dados informados.', { exact: true }).waitFor()
+      assert.equal(new URL(page.url()).pathname, '/user/login')
+      assert.equal(await page.getByLabel('Usuário', { exact: true }).inputValue(), username)
+      assert.equal(await page.getByText('incorreto(s)').count(), 0, 'simplejwt sentence repeated under the title')
+      if (username === 'analista') await screenshot(page, 'drf-login-refused')
+      // the toast closes itself (4.5 s) before the next attempt, so the next one is its own
+      await title.waitFor({ state: 'detached', timeout: 30_000 })
+    }
+    assert.deepEqual(realProblems(problems), [])
+    await context.close()
+  })
+
+  it("each profile's pages are the ones the backend grants: a page it lacks shows 'Sem permissão', one it has opens", async () => {
+    const ALL = AUTHENTICATED_ROUTES.map((r) => r.path)
+    for (const [username, allowed, denied] of [
+      ['analista', '/cobranca/nova-base-cobranca', '/gestao-usuarios/add-usuario'],
+      ['financeiro', '/gestao-financiamento/gestao-financiamento/contrato', '/cobranca/nova-base-cobranca'],
+      ['credito', '/credito/credito/parecer-credito', '/gestao-financiamento/gestao-financiamento/contrato'],
+      ['cliente', '/clientes/titulos', '/cobranca/nova-base-cobranca'],
+    ] as const) {
+      // the matrix is the backend's answer, not the test's: it grants one and not the other
+      const { routes } = (await backend('/api/access/access/', { as: username })) as { routes: string[] }
+      assert.ok(ALL.includes(allowed) && ALL.includes(denied), `${allowed} / ${denied} são rotas do app`)
+      assert.ok(routes.includes(allowed), `${username}: o backend concede ${allowed}`)
+      assert.ok(!routes.includes(denied), `${username}: o backend não concede ${denied}`)
+
+      const { page, problems, context } = await watchedPage(browser)
+      await signIn(page, username)
+      await page.waitForURL((url) => !url.pathname.startsWith('/user/'))
+      await page.goto(denied)
+      await page.getByText('Sem permissão', { exact: true }).waitFor({ timeout: 30_000 })
+      assert.equal(new URL(page.url()).pathname, denied)
+      await page.goto(allowed)
+      await page.waitForLoadState('networkidle', { timeout: 30_000 })
+      await page.locator('.app-content').getByText('carregando').first().waitFor({ state: 'detached', timeout: 30_000 })
+      assert.equal(await page.getByText('Sem permissão', { exact: true }).count(), 0, `${username} em ${allowed}`)
+      assert.equal(await page.locator('.ant-result-error').count(), 0, `${username} em ${allowed}`)
+      assert.deepEqual(realProblems(problems), [], username)
       await context.close()
     }
   })
