@@ -1,6 +1,5 @@
 import {
   createAction,
-  createAsyncThunk,
   createSlice,
   type ThunkAction,
   type ThunkDispatch,
@@ -181,26 +180,30 @@ export function loadProfile(): SessionThunk<Promise<void>> {
  * Sign out: nothing of the session survives, a refresh still in flight is disowned, and the
  * server is asked to blacklist the refresh token without the logout waiting for it.
  */
-export const logout = createAsyncThunk('session/logout', async (_, { dispatch }) => {
-  const refresh = getRefreshToken()
-  endClientSession()
-  clearAll()
-  revokeRefreshToken(refresh)
-  dispatch(loggedOut())
-})
+export function logout(): SessionThunk<Promise<void>> {
+  return async (dispatch) => {
+    const refresh = getRefreshToken()
+    endClientSession()
+    clearAll()
+    revokeRefreshToken(refresh)
+    dispatch(loggedOut())
+  }
+}
 
 /**
  * Expiry seen by the guard (profile inactive or missing): every stored item of the session
  * goes; this tab's drafts stay for the same user's next sign-in.
  */
-export const expireSession = createAsyncThunk('session/expire', async (_, { dispatch }) => {
-  // A session lost to another tab is that tab's now: what is stored is not ours to clear.
-  if (!isSessionLost()) {
-    endClientSession()
-    clearStoredSession()
+export function expireSession(): SessionThunk<Promise<void>> {
+  return async (dispatch) => {
+    // A session lost to another tab is that tab's now: what is stored is not ours to clear.
+    if (!isSessionLost()) {
+      endClientSession()
+      clearStoredSession()
+    }
+    dispatch(sessionExpired())
   }
-  dispatch(sessionExpired())
-})
+}
 
 export const sessionSlice = createSlice({
   name: 'session',
