@@ -9,11 +9,16 @@
  *
  * PROFILE_PORT (4191), PROFILE_PATH (/user/login), PROFILE_RUNS (3: figures are medians),
  * PROFILE_CPU (4) slowdown.
+ *
+ * A signed-in page: PROFILE_USER signs in first (outside the profile), PROFILE_MARK is the
+ * performance mark that ends the profile (e.g. Base Cobrança at DEMO_SCALE=5):
+ *   DEMO_SCALE=5 PROFILE_USER=analista PROFILE_PATH=/cobranca/nova-base-cobranca \
+ *   PROFILE_MARK=base-cobranca:linhas PROFILE_CPU=1 PROFILE_DIR=dist-profile node --import tsx bench/login-profile.ts
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
-import { launch } from '../tests/e2e/browser'
+import { launch, PASSWORD } from '../tests/e2e/browser'
 import { startPreview, stopServer, waitUp } from './preview-server'
 
 const DIR = process.env.PROFILE_DIR ?? 'dist-profile'
@@ -22,6 +27,8 @@ const PATH = process.env.PROFILE_PATH ?? '/user/login'
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3)
 const CPU = Number(process.env.PROFILE_CPU ?? 4)
 const BASE = `http://127.0.0.1:${PORT}`
+const USER = process.env.PROFILE_USER
+const MARK = process.env.PROFILE_MARK
 
 interface ProfileNode {
   id: number
@@ -70,7 +77,7 @@ function attribute(profile: Profile): Map<string, number> {
     let key = callFrame.url
       ? callFrame.url.replace(BASE, '')
       : `(${callFrame.functionName || 'program'})`
-    const consumer = callFrame.url ? consumerFor(callFrame.url) : null
+    const consumer = callFrame.url && callFrame.lineNumber >= 0 ? consumerFor(callFrame.url) : null
     if (consumer) {
       const pos = consumer.originalPositionFor({
         line: callFrame.lineNumber + 1,
@@ -94,7 +101,7 @@ async function main() {
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
+        viewport: USER ? { width: 1440, height: 900 } : { width: 412, height: 823 },
         locale: 'pt-BR',
       })
       const page = await context.newPage()
@@ -109,10 +116,21 @@ async function main() {
           for (const e of list.getEntries()) w.__long.push(Math.round(e.duration))
         }).observe({ type: 'longtask', buffered: true })
       })
+      if (USER) {
+        await page.goto(`${BASE}/user/login`)
+        await page.getByLabel('Usuário', { exact: true }).fill(USER)
+        await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+        await page.getByRole('button', { name: 'Entrar' }).click()
+        await page.waitForURL((url) => !url.pathname.startsWith('/user/'))
+      }
       await cdp.send('Profiler.start')
       await page.goto(`${BASE}${PATH}`)
-      await page.getByRole('button', { name: 'Entrar' }).waitFor()
-      await page.waitForTimeout(3000)
+      if (MARK) {
+        await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MARK, { timeout: 60_000, polling: 50 })
+      } else {
+        await page.getByRole('button', { name: 'Entrar' }).waitFor()
+        await page.waitForTimeout(3000)
+      }
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
       longTasks.push(await page.evaluate(() => (window as unknown as { __long: number[] }).__long))
       all.push(attribute(profile))
@@ -120,7 +138,7 @@ async function main() {
     }
   } finally {
     await browser.close()
-    stop()
+    stopServer(server)
   }
   const keys = [...new Set(all.flatMap((m) => [...m.keys()]))]
   const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]
