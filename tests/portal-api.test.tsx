@@ -5,7 +5,7 @@
 import { getResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { extractPdfText } from '../demo-api/bill-pdf'
-import { listRows } from '../demo-api/db'
+import { listRows, updateRow } from '../demo-api/db'
 import { handlers } from '../demo-api/handlers'
 import { billOf, maskDocument, PORTAL_TITULOS, PUBLIC_2VIA } from '../demo-api/handlers/portal'
 import { BASE_URL, call, login } from '../demo-api/test-client'
@@ -18,7 +18,7 @@ import {
 } from '@/shared/lib/boleto'
 import { addDays, todayISO } from '@/shared/lib/date'
 import { updatedAmount } from '@/shared/lib/interest'
-import { formatBRL, toCentavos } from '@/shared/lib/money'
+import { formatBRL, fromCentavos, toCentavos } from '@/shared/lib/money'
 import { isValidPixPayload, parsePixTlv } from '@/shared/lib/pix'
 
 let cliente: string
@@ -111,6 +111,42 @@ describe('GET /api/portal/titulos/ (portal isolation)', () => {
       expect(toCentavos(r.valor_atualizado)).toBe(c.totalCentavos)
       expect(toCentavos(r.multa) + toCentavos(r.juros)).toBe(c.multaCentavos + c.jurosCentavos)
     }
+  })
+
+  it('sends a partly paid title’s figures so that they close: valor − valor_pago = saldo, saldo + multa + juros = valor_atualizado, and reissues its boleto for that', async () => {
+    const row = titles().find((r) => mine(r) && r.linha_digitavel && r.status === 'vencido')!
+    const original = toCentavos(row.valor)
+    const pago = Math.floor(original / 3)
+    updateRow('contas-receber', row.id, {
+      valor_pago: fromCentavos(pago),
+      saldo: fromCentavos(original - pago),
+      status: 'vencido',
+      data_pagamento: null,
+    })
+    const { status, body } = await call('GET', `${PORTAL_TITULOS}${row.id}/`, { token: cliente })
+    expect(status).toBe(200)
+    expect(toCentavos(body.valor)).toBe(original)
+    expect(toCentavos(body.valor_pago)).toBe(pago)
+    expect(toCentavos(body.saldo)).toBe(original - pago)
+    const c = updatedAmount({
+      valorCentavos: original - pago,
+      vencimento: row.data_vencimento,
+      hoje: today,
+    })
+    expect([toCentavos(body.multa), toCentavos(body.juros)]).toEqual([
+      c.multaCentavos,
+      c.jurosCentavos,
+    ])
+    expect(
+      toCentavos(body.valor) -
+        toCentavos(body.valor_pago) +
+        toCentavos(body.multa) +
+        toCentavos(body.juros),
+    ).toBe(toCentavos(body.valor_atualizado))
+    const parsed = parseLinhaDigitavel(body.linha_digitavel, today)!
+    expect(parsed.valorCentavos).toBe(toCentavos(body.valor_atualizado))
+    expect(parsed.vencimento).toBe(today)
+    expect(body.vencimento_boleto).toBe(today)
   })
 })
 

@@ -164,14 +164,15 @@ describe('2ª via and Meus Títulos in Chromium', () => {
 
   it('a client signs in and sees only its own titles, pays one and downloads its PDF', async () => {
     const own = await clientTitles()
-    const companies = new Set(own.map((t) => t.nome_fantasia))
     const { context, page, problems } = await watched()
     await signIn(page, 'cliente')
     await page.waitForURL((url) => url.pathname === '/clientes/titulos')
     await page.getByText(`Total · ${own.length} títulos`).waitFor()
-    const shown = await page.getByRole('table', { name: 'Meus Títulos' }).locator('tbody tr[data-row-key] td:nth-child(2)').allTextContents()
+    // the first cell: the document, its company under it
+    const shown = await page.getByRole('table', { name: 'Meus Títulos' }).locator('tbody tr[data-row-key] td:nth-child(1)').allTextContents()
     assert.ok(shown.length > 0)
-    for (const name of shown) assert.ok(companies.has(name), `empresa de outro cliente na tela: ${name}`)
+    const ownCells = new Set(own.map((t) => `${t.documento}${t.nome_fantasia}`))
+    for (const cell of shown) assert.ok(ownCells.has(cell), `título ou empresa de outro cliente na tela: ${cell}`)
     await screenshot(page, 'portal-meus-titulos-1440x900')
     await page.setViewportSize({ width: 1280, height: 720 })
     await screenshot(page, 'portal-meus-titulos-1280x720')

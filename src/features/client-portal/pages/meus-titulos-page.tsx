@@ -3,7 +3,7 @@ import { Alert, Button, Space, Tag } from 'antd'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { errorOf, rowsOf, statusOf } from '@/shared/api/data-api'
-import { formatDate } from '@/shared/lib/date'
+import { formatDate, todayISO } from '@/shared/lib/date'
 import { formatCentavos } from '@/shared/lib/money'
 import { ExportButton } from '@/shared/ui/export-button'
 import { PageContainer } from '@/shared/ui/page-container'
@@ -27,7 +27,7 @@ import { LoadFailedPanel } from '@/shared/ui/retry'
 import { useGetPortalTitulosIdQuery, useGetPortalTitulosQuery } from '../client-portal-data'
 import { PayDrawer } from '../components/pay-drawer'
 import { TituloCards } from '../components/titulo-cards'
-import { encargosCentavos, isPayable, SITUACOES, STATUS_COLOR, STATUS_LABEL, statusesOf, summarize, type Situacao } from '../titles-model'
+import { encargosCentavos, isPayable, SITUACOES, STATUS_COLOR, STATUS_LABEL, statusesOf, summarize, tagOf, type Situacao, type TitlesSummary } from '../titles-model'
 import type { PortalTitulo } from '../types'
 import { useNarrowScreen } from '../use-narrow-screen'
 import '../client-portal.css'
@@ -67,31 +67,98 @@ const fields: FilterField[] = [
 
 const STATUS_OPTIONS = (['vencido', 'aberto', 'pago'] as const).map((s) => ({ value: s, label: STATUS_LABEL[s], color: STATUS_COLOR[s] }))
 
-const columns: ReportColumn<PortalTitulo>[] = [
-  { key: 'documento', title: 'Documento' },
-  { key: 'nome_fantasia', title: 'Empresa' },
-  { key: 'data_vencimento', title: 'Vencimento', kind: 'date' },
-  { key: 'valor', title: 'Valor original', kind: 'money', total: 'sum' },
-  { key: 'saldo', title: 'Saldo', kind: 'money', total: 'sum', exportOnly: true },
-  { key: 'encargos', title: 'Multa e juros', kind: 'centavos', value: encargosCentavos, total: 'sum' },
-  { key: 'valor_atualizado', title: 'Atualizado hoje', kind: 'money', total: 'sum' },
-  {
-    key: 'status',
-    title: 'Situação',
-    kind: 'tag',
-    options: STATUS_OPTIONS,
-    render: (t) => (
-      <>
-        <Tag color={STATUS_COLOR[t.status]}>{STATUS_LABEL[t.status]}</Tag>
-        {t.status === 'pago' && t.data_pagamento && <div className="titulo-paid-on">em {formatDate(t.data_pagamento)}</div>}
-      </>
-    ),
-  },
-  { key: 'data_pagamento', title: 'Pago em', kind: 'date', exportOnly: true },
-  { key: 'forma_cobranca_descricao', title: 'Forma de cobrança', exportOnly: true },
-]
+/**
+ * The table: Valor original − Pago + Multa e juros = Saldo atualizado on every row and in the
+ * totals, each the server's figure. Saldo (original − pago) goes to the Excel.
+ */
+function columnsFor(today: string): ReportColumn<PortalTitulo>[] {
+  return [
+    // The company under the document on screen (the money columns need the width); apart in the Excel.
+    {
+      key: 'documento',
+      title: 'Documento',
+      render: (t) => (
+        <>
+          <span className="titulo-doc">{t.documento}</span>
+          {t.nome_fantasia && <span className="titulo-company">{t.nome_fantasia}</span>}
+        </>
+      ),
+    },
+    { key: 'nome_fantasia', title: 'Empresa', exportOnly: true },
+    { key: 'data_vencimento', title: 'Vencimento', kind: 'date' },
+    { key: 'valor', title: 'Valor original', kind: 'money', total: 'sum' },
+    { key: 'valor_pago', title: 'Pago', kind: 'money', total: 'sum' },
+    { key: 'saldo', title: 'Saldo', kind: 'money', total: 'sum', exportOnly: true },
+    { key: 'encargos', title: 'Multa e juros', kind: 'centavos', value: encargosCentavos, total: 'sum' },
+    { key: 'valor_atualizado', title: 'Saldo atualizado', kind: 'money', total: 'sum' },
+    {
+      key: 'status',
+      title: 'Situação',
+      kind: 'tag',
+      options: STATUS_OPTIONS,
+      render: (t) => {
+        const tag = tagOf(t, today)
+        return (
+          <>
+            <Tag color={tag.color}>{tag.label}</Tag>
+            {t.status === 'pago' && t.data_pagamento && <div className="titulo-paid-on">em {formatDate(t.data_pagamento)}</div>}
+          </>
+        )
+      },
+    },
+    { key: 'data_pagamento', title: 'Pago em', kind: 'date', exportOnly: true },
+    { key: 'forma_cobranca_descricao', title: 'Forma de cobrança', exportOnly: true },
+  ]
+}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+const titulos = (n: number) => plural(n, 'título', 'títulos')
+
+function FigureValue({ centavos, note }: { centavos: number; note: string }) {
+  return (
+    <>
+      {formatCentavos(centavos)}
+      <span className="portal-figure-note">{note}</span>
+    </>
+  )
+}
+
+/**
+ * The headline figures. "A pagar hoje" is exactly the overdue titles plus those due today, by
+ * their saldo atualizado; titles due later are "A vencer", never part of it.
+ */
+function SummaryFigures({ totals }: { totals: TitlesSummary }) {
+  const { aPagarHoje, vencidos, vencemHoje, aVencer, pagos } = totals
+  const aPagarHint =
+    `Soma do saldo atualizado (com multa e juros até hoje) dos títulos em aberto vencidos ` +
+    `(${titulos(vencidos.quantidade)}, ${formatCentavos(vencidos.centavos)}) e dos que vencem hoje ` +
+    `(${titulos(vencemHoje.quantidade)}, ${formatCentavos(vencemHoje.centavos)}). ` +
+    'Os que vencem depois de hoje estão em A vencer.'
+  return (
+    <Figures
+      label="Resumo dos títulos"
+      items={[
+        {
+          label: `A pagar hoje · ${titulos(aPagarHoje.quantidade)}`,
+          value: <FigureValue centavos={aPagarHoje.centavos} note="vencidos e a vencer hoje" />,
+          hint: aPagarHint,
+        },
+        {
+          label: `Vencidos · ${titulos(vencidos.quantidade)}`,
+          value: <FigureValue centavos={vencidos.centavos} note="com multa e juros até hoje" />,
+        },
+        {
+          label: `A vencer · ${titulos(aVencer.quantidade)}`,
+          value: <FigureValue centavos={aVencer.centavos} note="vencimento depois de hoje" />,
+        },
+        {
+          label: `Pagos · ${titulos(pagos.quantidade)}`,
+          value: <FigureValue centavos={pagos.centavos} note="valor pago" />,
+        },
+      ]}
+    />
+  )
+}
 
 /** The titles for the filters; a new filter value is a new request, the last rows kept meanwhile. */
 function useTitulos(situacao: Situacao, vencimento: DateRange) {
@@ -157,29 +224,21 @@ export default function MeusTitulosPage() {
   const narrow = useNarrowScreen()
   const loaded = data.status === 'succeeded' || data.status === 'failed'
   const { selected, notOwn, failed, open, close } = useSelectedTitulo(rows, loaded)
-  const totals = useMemo(() => summarize(rows), [rows])
+  const today = todayISO()
+  const totals = useMemo(() => summarize(rows, today), [rows, today])
+  const columns = useMemo(() => columnsFor(today), [today])
   const source: ReportSource<PortalTitulo> = { rows, status: data.status, error: data.error, reload: data.reload }
 
   const filterBar = <UrlFilterBar fields={fields} filters={filters} />
-  const summary = (
-    <Figures
-      label="Resumo dos títulos"
-      items={[
-        { label: `A pagar hoje · ${plural(totals.aPagar.quantidade, 'título', 'títulos')}`, value: formatCentavos(totals.aPagar.centavos) },
-        { label: `Vencidos · ${plural(totals.vencidos.quantidade, 'título', 'títulos')}`, value: formatCentavos(totals.vencidos.centavos) },
-        { label: `A vencer · ${plural(totals.aVencer.quantidade, 'título', 'títulos')}`, value: formatCentavos(totals.aVencer.centavos) },
-        { label: `Pagos · ${plural(totals.pagos.quantidade, 'título', 'títulos')}`, value: formatCentavos(totals.pagos.centavos) },
-      ]}
-    />
-  )
+  const summary = <SummaryFigures totals={totals} />
   const notices = (
     <>
       {notOwn && <Alert type="warning" showIcon title={NOT_OWN_TEXT} closable={{ 'aria-label': 'Fechar aviso' }} onClose={close} style={{ marginBottom: 16 }} />}
       {failed && <Alert type="error" showIcon title="Não foi possível abrir o título." description={failed.message} style={{ marginBottom: 16 }} />}
     </>
   )
-  const subtitle = 'Os títulos das empresas vinculadas ao seu usuário, com o valor atualizado até hoje (multa e juros).'
-  const drawer = <PayDrawer titulo={selected} narrow={narrow} onClose={close} />
+  const subtitle = 'Os títulos das empresas vinculadas ao seu usuário. Saldo atualizado = valor original − pago + multa e juros até hoje.'
+  const drawer = <PayDrawer titulo={selected} today={today} narrow={narrow} onClose={close} />
 
   if (narrow) {
     const loading = data.status === 'idle' || data.status === 'loading'
@@ -197,7 +256,7 @@ export default function MeusTitulosPage() {
           ) : (
             <>
               {summary}
-              <TituloCards rows={rows} loading={loading} emptyText={EMPTY_TEXT} onPay={open} />
+              <TituloCards rows={rows} today={today} loading={loading} emptyText={EMPTY_TEXT} onPay={open} />
             </>
           )}
         </div>
@@ -223,7 +282,7 @@ export default function MeusTitulosPage() {
         summary={summary}
         table={{
           emptyText: EMPTY_TEXT,
-          countLabel: (n) => plural(n, 'título', 'títulos'),
+          countLabel: titulos,
           size: 'small',
           actions: {
             title: 'Pagamento',
