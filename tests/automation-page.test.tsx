@@ -140,9 +140,11 @@ describe('automation page', () => {
   it('sends the file itself; a title paid since the preview makes the server refuse, and "Conferir de novo" shows what the file settles now', async () => {
     const s = samples()
     const bodies: unknown[] = []
+    let historyReads = 0
     const record = ({ request }: { request: Request }) => {
       if (request.method === 'POST' && request.url.endsWith('/bradesco/importacoes/'))
         void request.clone().json().then((b) => bodies.push(b))
+      if (request.method === 'GET' && request.url.endsWith('/bradesco/importacoes/')) historyReads++
     }
     server.events.on('request:start', record)
     try {
@@ -164,8 +166,11 @@ describe('automation page', () => {
       )
       expect(await screen.findByText('Marcar 4 títulos como pagos?')).toBeInTheDocument()
       // the confirmation opens at the end of the page: its button is the last one so named
+      const readsBefore = historyReads
       await user.click(screen.getAllByRole('button', { name: 'Aplicar' }).at(-1)!)
       expect(await within(check).findByText('A importação não foi aplicada.')).toBeInTheDocument()
+      // titles were settled meanwhile (often by another import): the history is read again
+      await waitFor(() => expect(historyReads).toBeGreaterThan(readsBefore))
       expect(within(check).getByText(/^Desde a conferência, o que este arquivo liquida mudou: agora 3 títulos, R\$/)).toBeInTheDocument()
       // what went to the server: the file as read and what the preview showed, no amounts per title
       await waitFor(() => expect(bodies).toHaveLength(1))

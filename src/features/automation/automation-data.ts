@@ -5,9 +5,10 @@
  * and the history; an undo reloads the history; a connection test answers with the integration
  * itself, which replaces the cached one; matching the titles of a file only reads.
  * An applied or undone import shows in the history at once from the saved row, before the
- * reload confirms it.
+ * reload confirms it. A file refused because its preview went stale reloads both as well.
  */
 import { rowsOf } from '@/shared/api/data-api'
+import type { ApiError } from '@/shared/api/errors'
 import { generatedApi } from '@/shared/api/generated/automacao'
 import type { ImportRecord, MatchedTitle, MatchResult } from './types'
 
@@ -37,6 +38,12 @@ async function showImport(
   }
 }
 
+/** The server's 400 on `conferido`: what the file settles changed since the preview. */
+function staleRefusal(error: unknown): boolean {
+  const failure = error as Partial<ApiError> | undefined
+  return failure?.kind === 'validation' && !!failure.fieldErrors?.conferido
+}
+
 export const automationApi = generatedApi.enhanceEndpoints({
   endpoints: {
     getAutomacaoIntegracoesId: {
@@ -64,7 +71,10 @@ export const automationApi = generatedApi.enhanceEndpoints({
       },
     },
     postAutomacaoIntegracoesIdImportacoes: {
-      invalidatesTags: (result, _error, { slug }) => (result ? [integrationTag(slug), importsTag(slug)] : []),
+      // A refusal because the preview went stale means someone settled titles meanwhile (often
+      // another import): the history and the last return are reloaded for that too.
+      invalidatesTags: (result, error, { slug }) =>
+        result || staleRefusal(error) ? [integrationTag(slug), importsTag(slug)] : [],
       extraOptions: { expect: 'object', required: ['id'] },
       onQueryStarted: ({ slug }, { dispatch, queryFulfilled }) => showImport(slug, queryFulfilled, dispatch),
     },
