@@ -212,6 +212,29 @@ function checkWidths(lines: string[], width: number): void {
   })
 }
 
+/** Where each layout's file header has the bank's and the company's names (positions, 1-based). */
+const HEADER_NAMES: Record<CnabLayout, { banco: [number, number]; empresa: [number, number] }> = {
+  'CNAB 240': { banco: [103, 132], empresa: [73, 102] },
+  'CNAB 400': { banco: [80, 94], empresa: [47, 76] },
+}
+
+/** The parsed file: the bank's name is ours when we know the bank, else the header's. */
+function cnabFile(
+  layout: CnabLayout,
+  header: string,
+  read: Omit<CnabFile, 'layout' | 'banco_nome' | 'empresa'>,
+): CnabFile {
+  const at = HEADER_NAMES[layout]
+  const { banco, ...rest } = read
+  return {
+    layout,
+    banco,
+    banco_nome: BANK_NAMES[banco] ?? text(header, ...at.banco),
+    empresa: text(header, ...at.empresa),
+    ...rest,
+  }
+}
+
 function parse240(lines: string[]): CnabFile {
   checkWidths(lines, 240)
   const header = lines[0]
@@ -308,15 +331,7 @@ function parse240(lines: string[]): CnabFile {
     throw new Fail(no, 8, `Tipo de registro "${tipo}" desconhecido no CNAB 240.`)
   }
   if (!trailerSeen) throw new Fail(lines.length, 1, 'Falta o trailer do arquivo (tipo de registro 9) na última linha.')
-  return {
-    layout: 'CNAB 240',
-    banco,
-    banco_nome: BANK_NAMES[banco] ?? text(header, 103, 132),
-    empresa: text(header, 73, 102),
-    data_geracao: dataGeracao,
-    sequencial,
-    itens,
-  }
+  return cnabFile('CNAB 240', header, { banco, data_geracao: dataGeracao, sequencial, itens })
 }
 
 function parse400(lines: string[]): CnabFile {
@@ -374,15 +389,7 @@ function parse400(lines: string[]): CnabFile {
     })
   }
   if (!trailerSeen) throw new Fail(lines.length, 1, 'Falta o trailer (tipo de registro 9) na última linha.')
-  return {
-    layout: 'CNAB 400',
-    banco,
-    banco_nome: BANK_NAMES[banco] ?? text(header, 80, 94),
-    empresa: text(header, 47, 76),
-    data_geracao: dataGeracao,
-    sequencial,
-    itens,
-  }
+  return cnabFile('CNAB 400', header, { banco, data_geracao: dataGeracao, sequencial, itens })
 }
 
 /** Parses a return file; the layout comes from the width of the first line. */

@@ -8,7 +8,7 @@ import {
   useState,
   type RefObject,
 } from 'react'
-import type { FormInstance } from 'antd'
+import { Form, type FormInstance } from 'antd'
 import { shallowEqual } from 'react-redux'
 import {
   REFERENCE,
@@ -40,7 +40,15 @@ import {
   type SectionData,
 } from './customer-panel-data'
 import { selectCustomerPanel, type CustomerPanelState } from './customer-panel-slice'
-import { attendanceReturns, centavosToInput, pendingReminder, sortPareceres } from './lib'
+import {
+  RECORD_NOUNS,
+  attendanceReturns,
+  centavosToInput,
+  pendingReminder,
+  recordWords,
+  sortPareceres,
+  type RecordNounKind,
+} from './lib'
 import type {
   AcaoCobrancaRealizada,
   AnalistaCobranca,
@@ -342,4 +350,30 @@ export function useRecordSave(form: FormInstance) {
       }
     })
   return { busy, problems, setProblems, save }
+}
+
+/**
+ * A record's form in a RecordModal: its save (useRecordSave) and what the modal takes from it
+ * and from the record's noun: 'Nova entrada' or 'Editar entrada #12', 'Salvar entrada', 'Não foi
+ * possível salvar a entrada.'; the form is named after the record (`entrada`).
+ */
+export function useRecordModal<V extends object>(
+  kind: RecordNounKind,
+  editing: { id: number } | null,
+  onClose: () => void,
+) {
+  const [form] = Form.useForm<V>()
+  const { busy, problems, setProblems, save } = useRecordSave(form)
+  const words = recordWords(RECORD_NOUNS[kind])
+  const modal = {
+    title: editing ? words.editRow(editing.id) : words.new,
+    okText: words.save,
+    problemsTitle: words.saveFailed,
+    busy,
+    problems,
+    onClose,
+    form,
+    name: kind,
+  }
+  return { form, problems, setProblems, save, words, modal }
 }

@@ -13,6 +13,8 @@ import {
   matchesCustomer,
   pendingReminder,
   queuePosition,
+  RECORD_NOUNS,
+  recordWords,
   scheduleProblem,
   sortPareceres,
   userName,
@@ -238,5 +240,26 @@ describe('down payment schedule: drawn only from valid inputs', () => {
 
   it('an edit may keep a first due date in the past', () => {
     expect(scheduleProblem({ ...ok, primeiro: '2026-01-10' }, { ...opts, isNew: false })).toBeNull()
+  })
+})
+
+describe('what the panel says about a record, from its noun', () => {
+  it.each([
+    ['negociacao', 'Nova negociação', 'Editar negociação #7', 'Salvar negociação', 'Não foi possível salvar a negociação.', 'Negociação registrada.', 'Negociação atualizada.', 'Excluir esta negociação?', 'Excluir negociação #7', 'Negociação excluída.'],
+    ['entrada', 'Nova entrada', 'Editar entrada #7', 'Salvar entrada', 'Não foi possível salvar a entrada.', 'Entrada registrada.', 'Entrada atualizada.', 'Excluir esta entrada?', 'Excluir entrada #7', 'Entrada excluída.'],
+    ['observacao', 'Nova observação', 'Editar observação #7', 'Salvar observação', 'Não foi possível salvar a observação.', 'Observação registrada.', 'Observação atualizada.', 'Excluir esta observação?', 'Excluir observação #7', 'Observação excluída.'],
+    ['lembrete', 'Novo lembrete', 'Editar lembrete', 'Salvar lembrete', 'Não foi possível salvar o lembrete.', 'Lembrete registrado.', 'Lembrete atualizado.', 'Excluir este lembrete?', 'Excluir lembrete', 'Lembrete excluído.'],
+    ['email', 'Novo e-mail', 'Editar e-mail', 'Salvar e-mail', 'Não foi possível salvar o e-mail.', 'E-mail registrado.', 'E-mail atualizado.', 'Excluir este e-mail?', 'Excluir e-mail', 'E-mail excluído.'],
+  ] as const)('%s', (kind, novo, editRow, save, saveFailed, created, updated, deleteQuestion, deleteRow, deleted) => {
+    const words = recordWords(RECORD_NOUNS[kind])
+    expect(words.new).toBe(novo)
+    expect(words.editRow(7)).toBe(editRow)
+    expect(words.save).toBe(save)
+    expect(words.saveFailed).toBe(saveFailed)
+    expect(words.saved(true)).toBe(created)
+    expect(words.saved(false)).toBe(updated)
+    expect(words.deleteQuestion).toBe(deleteQuestion)
+    expect(words.deleteRow(7)).toBe(deleteRow)
+    expect(words.deleted).toBe(deleted)
   })
 })

@@ -258,3 +258,43 @@ export function scheduleProblem(
   if (entrada === total) return 'A entrada cobre o total: não há parcelas a gerar.'
   return null
 }
+
+/** What a record of the panel is called in its sentences. */
+export interface RecordNoun {
+  /** as in the middle of a sentence: 'entrada', 'e-mail' */
+  name: string
+  feminine?: boolean
+  /** its rows are told apart by number: 'Editar entrada #12' */
+  numbered?: boolean
+}
+
+/** The panel's records by what saveRecord/deleteRecord call them (and the down payment). */
+export const RECORD_NOUNS = {
+  entrada: { name: 'entrada', feminine: true, numbered: true },
+  negociacao: { name: 'negociação', feminine: true, numbered: true },
+  observacao: { name: 'observação', feminine: true, numbered: true },
+  lembrete: { name: 'lembrete' },
+  telefone: { name: 'telefone' },
+  email: { name: 'e-mail' },
+} as const satisfies Record<string, RecordNoun>
+
+export type RecordNounKind = keyof typeof RECORD_NOUNS
+
+/** The sentences every record form and list of the panel says about a record, from its noun. */
+export function recordWords({ name, feminine = false, numbered = false }: RecordNoun) {
+  const o = feminine ? 'a' : 'o'
+  const capitalized = name.charAt(0).toUpperCase() + name.slice(1)
+  /** a row by its number when the noun has one: 'negociação #12' */
+  const row = (id: number) => (numbered ? `${name} #${id}` : name)
+  return {
+    new: `${feminine ? 'Nova' : 'Novo'} ${name}`,
+    edit: `Editar ${name}`,
+    editRow: (id: number) => `Editar ${row(id)}`,
+    save: `Salvar ${name}`,
+    saveFailed: `Não foi possível salvar ${o} ${name}.`,
+    saved: (created: boolean) => `${capitalized} ${created ? 'registrad' : 'atualizad'}${o}.`,
+    deleteQuestion: `Excluir ${feminine ? 'esta' : 'este'} ${name}?`,
+    deleteRow: (id: number) => `Excluir ${row(id)}`,
+    deleted: `${capitalized} excluíd${o}.`,
+  }
+}

@@ -3,7 +3,15 @@ import type { Rule } from 'antd/es/form'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { formatBRL } from '@/shared/lib/money'
-import { fieldInput, fieldLimit, fieldRules, toFormValues, toPayload, type FieldDef } from '@/shared/ui/register'
+import {
+  RegisterFormLayout,
+  fieldInput,
+  fieldLimit,
+  fieldRules,
+  toFormValues,
+  toPayload,
+  type FieldDef,
+} from '@/shared/ui/register'
 import { showMessage } from '@/shared/ui/feedback'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { saveFailed } from '@/shared/ui/save-failed'
@@ -136,12 +144,10 @@ export function ParecerForm({ codCliente, editing, score, today, onSaved, onCanc
   }
 
   return (
-    <Form
+    <RegisterFormLayout
       form={form}
-      layout="vertical"
       onFinish={submit}
-      requiredMark="optional"
-      className="register-form credit-form"
+      className="credit-form"
       aria-label={editing ? 'Alterar parecer' : 'Novo parecer'}
     >
       <div className="register-form-grid">
@@ -197,7 +203,7 @@ export function ParecerForm({ codCliente, editing, score, today, onSaved, onCanc
           </Button>
         )}
       </Space>
-    </Form>
+    </RegisterFormLayout>
   )
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { deleteRecord, type RecordKind } from '../customer-panel-data'
 import { useRecordAction } from '../hooks'
+import { RECORD_NOUNS, recordWords } from '../lib'
 
 /**
  * Every 'Excluir' of the panel (and the other actions that undo a record, like cancelling a
@@ -45,18 +46,32 @@ export function ConfirmDelete({
   )
 }
 
-/** 'Excluir' of one of the panel's plain records (saveRecord / deleteRecord). */
+/**
+ * 'Excluir' of one of the panel's plain records (saveRecord / deleteRecord). What it says follows
+ * the record's noun ('Excluir esta negociação?', 'Excluir negociação #12', 'Negociação
+ * excluída.') unless given.
+ */
 export function DeleteRecord({
   kind,
   id,
-  ...props
+  title,
+  ariaLabel,
+  successMessage,
 }: {
   kind: RecordKind
   id: number
-  title: ReactNode
-  ariaLabel: string
-  successMessage: string
+  title?: ReactNode
+  ariaLabel?: string
+  successMessage?: string
 }) {
   const dispatch = useAppDispatch()
-  return <ConfirmDelete {...props} onDelete={() => deleteRecord(dispatch, kind, id)} />
+  const words = recordWords(RECORD_NOUNS[kind])
+  return (
+    <ConfirmDelete
+      title={title ?? words.deleteQuestion}
+      ariaLabel={ariaLabel ?? words.deleteRow(id)}
+      successMessage={successMessage ?? words.deleted}
+      onDelete={() => deleteRecord(dispatch, kind, id)}
+    />
+  )
 }

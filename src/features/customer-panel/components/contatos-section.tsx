@@ -4,11 +4,11 @@ import { emailRule, phoneRule } from '@/shared/lib/validators'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { saveRecord } from '../customer-panel-data'
-import { useEmails, useRecordAction, useRecordSave, useTelefones } from '../hooks'
+import { useEmails, useRecordAction, useRecordModal, useTelefones } from '../hooks'
 import type { ClienteEmail, ClienteTelefone } from '../types'
 import { DeleteRecord } from './confirm-delete'
 import { EditButton, RecordModal } from './record-form'
-import { emailBreakPoints, isDuplicateContact, worstStatus } from '../lib'
+import { RECORD_NOUNS, emailBreakPoints, isDuplicateContact, worstStatus } from '../lib'
 import { Section } from '@/shared/ui/section'
 import { limitedText } from '@/shared/ui/text-limit'
 
@@ -28,13 +28,13 @@ type ContactRow = ClienteTelefone | ClienteEmail
 /** How the panel names each kind of contact and the channel it may be used for. */
 const KINDS = {
   telefone: {
-    noun: 'telefone',
+    noun: RECORD_NOUNS.telefone.name,
     channel: 'whatsapp',
     channelName: 'WhatsApp',
     channelText: 'WhatsApp',
   },
   email: {
-    noun: 'e-mail',
+    noun: RECORD_NOUNS.email.name,
     channel: 'recebe_cobranca',
     channelName: 'E-mail',
     channelText: 'Notificações',
@@ -74,10 +74,9 @@ function ContactModal({
   onClose: () => void
 }) {
   const dispatch = useAppDispatch()
-  const [form] = Form.useForm<Values>()
-  const { busy, problems, save } = useRecordSave(form)
-  const phone = contact.kind === 'telefone'
   const editing = contact.row
+  const { save, modal } = useRecordModal<Values>(contact.kind, editing, onClose)
+  const phone = contact.kind === 'telefone'
   const panel = { telefones: useTelefones(cod).rows, emails: useEmails(cod).rows }
   const initialValues: Values = phone
     ? {
@@ -92,8 +91,6 @@ function ContactModal({
         recebe_cobranca: contact.row?.recebe_cobranca ?? true,
         principal: contact.row?.principal ?? false,
       }
-  const { noun } = KINDS[contact.kind]
-
   async function onFinish(values: Values) {
     await save(async () => {
       const body = phone
@@ -121,18 +118,7 @@ function ContactModal({
   }
 
   return (
-    <RecordModal<Values>
-      title={editing ? `Editar ${noun}` : `Novo ${noun}`}
-      okText={`Salvar ${noun}`}
-      busy={busy}
-      onClose={onClose}
-      problems={problems}
-      problemsTitle={`Não foi possível salvar o ${noun}.`}
-      form={form}
-      name={contact.kind}
-      initialValues={initialValues}
-      onFinish={onFinish}
-    >
+    <RecordModal<Values> {...modal} initialValues={initialValues} onFinish={onFinish}>
       {phone ? (
         <Form.Item
           name="telefone"

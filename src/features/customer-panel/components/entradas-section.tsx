@@ -19,7 +19,7 @@ import {
   useEntradas,
   useNegociacoes,
   useOverdueInput,
-  useRecordSave,
+  useRecordModal,
 } from '../hooks'
 import {
   buildInstalments,
@@ -129,8 +129,11 @@ function EntradaModal({
   const { cliente } = useClientePainel(cod)
   const overdue = useOverdueInput(cod)
   const defaultAtendimento = useDefaultAtendimento(cod)
-  const [form] = Form.useForm<Values>()
-  const { busy, problems, setProblems, save } = useRecordSave(form)
+  const { form, problems, setProblems, save, words, modal } = useRecordModal<Values>(
+    'entrada',
+    editing,
+    onClose,
+  )
   const watched = Form.useWatch([], form) as Values | undefined
 
   const initialValues: Values = editing
@@ -252,22 +255,15 @@ function EntradaModal({
         })),
         removidas: storedParcelas.map((p) => p.id).filter((id) => !kept.has(id)),
       })
-      showMessage('success', editing ? 'Entrada atualizada.' : 'Entrada registrada.')
+      showMessage('success', words.saved(!editing))
       onClose()
     })
   }
 
   return (
     <RecordModal<Values>
+      {...modal}
       width={720}
-      title={editing ? `Editar entrada #${editing.id}` : 'Nova entrada'}
-      okText="Salvar entrada"
-      busy={busy}
-      onClose={onClose}
-      problems={problems}
-      problemsTitle="Não foi possível salvar a entrada."
-      form={form}
-      name="entrada"
       initialValues={initialValues}
       onFinish={onFinish}
       onValuesChange={onValuesChange}

@@ -154,9 +154,7 @@ function LembreteActions({ lembrete }: { cod: number; lembrete: Lembrete }) {
       <DeleteRecord
         kind="lembrete"
         id={lembrete.id}
-        title="Excluir este lembrete?"
         ariaLabel={`Excluir lembrete ${lembrete.descricao}`}
-        successMessage="Lembrete excluído."
       />
     </span>
   )

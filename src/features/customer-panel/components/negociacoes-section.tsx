@@ -6,7 +6,7 @@ import { Money } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { saveRecord } from '../customer-panel-data'
-import { useNegociacoes, useOverdueInput, useRecordSave } from '../hooks'
+import { useNegociacoes, useOverdueInput, useRecordModal } from '../hooks'
 import { decimalToInput } from '../lib'
 import type { Negociacao, StatusNegociacao } from '../types'
 import { AtendimentoField, useDefaultAtendimento } from './atendimento-select'
@@ -46,8 +46,7 @@ function NegociacaoModal({
   const dispatch = useAppDispatch()
   const overdue = useOverdueInput(cod)
   const defaultAtendimento = useDefaultAtendimento(cod)
-  const [form] = Form.useForm<Values>()
-  const { busy, problems, save } = useRecordSave(form)
+  const { form, save, words, modal } = useRecordModal<Values>('negociacao', editing, onClose)
   const original = moneyToCentavos(Form.useWatch('valor_original', form) ?? '') ?? 0
   const desconto = moneyToCentavos(Form.useWatch('desconto', form) ?? '') ?? 0
 
@@ -85,24 +84,13 @@ function NegociacaoModal({
         ...(editing ? { data: editing.data, usuario: editing.usuario } : {}),
       }
       await saveRecord(dispatch, 'negociacao', body, editing?.id)
-      showMessage('success', editing ? 'Negociação atualizada.' : 'Negociação registrada.')
+      showMessage('success', words.saved(!editing))
       onClose()
     })
   }
 
   return (
-    <RecordModal<Values>
-      title={editing ? `Editar negociação #${editing.id}` : 'Nova negociação'}
-      okText="Salvar negociação"
-      busy={busy}
-      onClose={onClose}
-      problems={problems}
-      problemsTitle="Não foi possível salvar a negociação."
-      form={form}
-      name="negociacao"
-      initialValues={initialValues}
-      onFinish={onFinish}
-    >
+    <RecordModal<Values> {...modal} initialValues={initialValues} onFinish={onFinish}>
       <AtendimentoField cod={cod} required />
       <DealAmounts
         total={{ name: 'valor_original', label: 'Valor original' }}
@@ -182,13 +170,7 @@ export function NegociacoesSection({ cod }: { cod: number }) {
                     ariaLabel={`Editar negociação #${n.id}`}
                     onClick={() => setModal({ editing: n })}
                   />
-                  <DeleteRecord
-                    kind="negociacao"
-                    id={n.id}
-                    title="Excluir esta negociação?"
-                    ariaLabel={`Excluir negociação #${n.id}`}
-                    successMessage="Negociação excluída."
-                  />
+                  <DeleteRecord kind="negociacao" id={n.id} />
                 </Space>
               ),
             },

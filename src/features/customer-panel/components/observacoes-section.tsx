@@ -5,7 +5,7 @@ import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { saveRecord } from '../customer-panel-data'
 import { useObservacoes, useRecordSave, useUsuarios } from '../hooks'
-import { byInstantDesc, userName } from '../lib'
+import { RECORD_NOUNS, byInstantDesc, recordWords, userName } from '../lib'
 import type { Observacao } from '../types'
 import { DeleteRecord } from './confirm-delete'
 import { EditButton, SaveProblems } from './record-form'
@@ -13,6 +13,7 @@ import { Section } from '@/shared/ui/section'
 import { limitedText } from '@/shared/ui/text-limit'
 
 const TEXTO = limitedText(5000)
+const WORDS = recordWords(RECORD_NOUNS.observacao)
 
 function ObservacaoForm({
   cod,
@@ -33,7 +34,7 @@ function ObservacaoForm({
         ? { ...editing, texto: values.texto!.trim() }
         : { cod_cliente: cod, texto: values.texto!.trim() }
       await saveRecord(dispatch, 'observacao', body, editing?.id)
-      showMessage('success', editing ? 'Observação atualizada.' : 'Observação registrada.')
+      showMessage('success', WORDS.saved(!editing))
       form.resetFields()
       onDone()
     })
@@ -50,7 +51,7 @@ function ObservacaoForm({
     >
       <Form.Item
         name="texto"
-        label={editing ? 'Editar observação' : 'Nova observação'}
+        label={editing ? WORDS.edit : WORDS.new}
         rules={[{ required: true, whitespace: true }, TEXTO.rule]}
       >
         <Input.TextArea
@@ -59,10 +60,10 @@ function ObservacaoForm({
           placeholder="Ex.: prefere contato pela manhã"
         />
       </Form.Item>
-      <SaveProblems problems={problems} title="Não foi possível salvar a observação." spaced />
+      <SaveProblems problems={problems} title={WORDS.saveFailed} spaced />
       <span className="cp-row-actions">
         <Button htmlType="submit" loading={busy}>
-          {editing ? 'Salvar observação' : 'Adicionar observação'}
+          {editing ? WORDS.save : 'Adicionar observação'}
         </Button>
         {editing && (
           <Button type="link" onClick={onDone} disabled={busy}>
@@ -107,14 +108,8 @@ export function ObservacoesSection({ cod }: { cod: number }) {
               <div className="cp-text">{o.texto}</div>
             </div>
             <span className="cp-row-actions">
-              <EditButton ariaLabel={`Editar observação #${o.id}`} onClick={() => setEditing(o)} />
-              <DeleteRecord
-                kind="observacao"
-                id={o.id}
-                title="Excluir esta observação?"
-                ariaLabel={`Excluir observação #${o.id}`}
-                successMessage="Observação excluída."
-              />
+              <EditButton ariaLabel={WORDS.editRow(o.id)} onClick={() => setEditing(o)} />
+              <DeleteRecord kind="observacao" id={o.id} />
             </span>
           </li>
         ))}

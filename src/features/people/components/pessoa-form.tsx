@@ -14,6 +14,7 @@ import { normalizeCnpj } from '@/shared/lib/documents'
 import { cpfCnpjRule, emailRule, phoneRule } from '@/shared/lib/validators'
 import { useDiscardGuard } from '@/shared/ui/register/use-discard-guard'
 import { DrawerFooter } from '@/shared/ui/register/drawer-footer'
+import { RegisterFormLayout } from '@/shared/ui/register/register-form'
 import { saveFailed } from '@/shared/ui/save-failed'
 import { limitedText } from '@/shared/ui/text-limit'
 import { kindOfDocument, toFormValues, toPayload, type PessoaFormValues } from '../lib'
@@ -121,12 +122,10 @@ export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }:
       footer={<DrawerFooter busy={busy} onCancel={requestClose} onSubmit={() => form.submit()} submitLabel="Salvar" />}
     >
       {modalHolder}
-      <Form<PessoaFormValues>
+      <RegisterFormLayout<PessoaFormValues>
         form={form}
-        layout="vertical"
         onFinish={submit}
-        requiredMark="optional"
-        className="register-form people-form"
+        className="people-form"
         aria-label={editing ? 'Editar pessoa' : 'Nova pessoa'}
       >
         <div className="register-form-grid">
@@ -339,7 +338,7 @@ export function PessoaForm({ open, editing, onSubmit, onClose, onOpenExisting }:
           />
         )}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </RegisterFormLayout>
     </Drawer>
   )
 }

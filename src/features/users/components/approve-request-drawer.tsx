@@ -1,17 +1,16 @@
 import { Form } from 'antd'
-import { useLayoutEffect, useState } from 'react'
+import { useLayoutEffect } from 'react'
 import { selectProfile } from '@/features/session'
 import { formatDateTime } from '@/shared/lib/date'
 import { useAppSelector } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
-import { useFormSave } from '@/shared/ui/use-form-save'
 import { perfilLabel, type Perfil } from '../perfis'
 import type { SystemUser } from '../types'
 import { nameOf } from '../user-name'
 import { approvalKey, usePostComumUserIdAprovarMutation } from '../users-data'
 import { LinkedCustomersField } from './customer-select'
 import { PerfilField } from './perfil-choice'
-import { UserDrawer, UserForm } from './user-drawer'
+import { UserFormDrawer, useLastShown, useUserFormDrawer } from './user-drawer'
 
 interface Values {
   perfil?: Perfil
@@ -47,12 +46,13 @@ export function ApproveRequestDrawer({
   onApproved: () => void
 }) {
   const superuser = useAppSelector(selectProfile)?.is_superuser ?? false
-  // The last request shown stays on screen while the drawer slides away.
-  const [request, setRequest] = useState(openFor)
-  if (openFor && openFor !== request) setRequest(openFor)
-  const [form] = Form.useForm<Values>()
+  const [request] = useLastShown(openFor)
+  const { form, save, drawer } = useUserFormDrawer<Values>({
+    open: !!openFor,
+    onClose,
+    fresh: true,
+  })
   const perfil = Form.useWatch('perfil', form)
-  const { saving, formError, setFormError, save } = useFormSave(form)
   const name = request ? nameOf(request) : ''
   const [approve] = usePostComumUserIdAprovarMutation({
     fixedCacheKey: request ? approvalKey(request.id) : undefined,
@@ -79,49 +79,41 @@ export function ApproveRequestDrawer({
   }
 
   return (
-    <UserDrawer
+    <UserFormDrawer<Values>
+      {...drawer}
       title={request ? `Aprovar acesso de ${name}` : 'Aprovar acesso'}
-      open={!!openFor}
-      onClose={onClose}
-      saving={saving}
-      formError={formError}
-      onClosed={() => setFormError(null)}
-    >
-      {request && (
-        <dl className="users-approve-summary">
-          <dt>Usuário</dt>
-          <dd>{request.username}</dd>
-          <dt>E-mail</dt>
-          <dd>{request.email}</dd>
-          {request.date_joined && (
-            <>
-              <dt>Solicitado em</dt>
-              <dd>{formatDateTime(request.date_joined)}</dd>
-            </>
-          )}
-          <dt>Função ou empresa informada</dt>
-          <dd>
-            {request.solicitacao?.trim() ? (
-              <p className="users-request-message">{request.solicitacao}</p>
-            ) : (
-              <span className="users-request-no-message">Nenhuma função ou empresa informada.</span>
+      submitText="Aprovar acesso"
+      name="aprovar-acesso"
+      initialValues={{ clientes: [] }}
+      onFinish={onFinish}
+      intro={
+        request && (
+          <dl className="users-approve-summary">
+            <dt>Usuário</dt>
+            <dd>{request.username}</dd>
+            <dt>E-mail</dt>
+            <dd>{request.email}</dd>
+            {request.date_joined && (
+              <>
+                <dt>Solicitado em</dt>
+                <dd>{formatDateTime(request.date_joined)}</dd>
+              </>
             )}
-          </dd>
-        </dl>
-      )}
-      <UserForm<Values>
-        form={form}
-        onFinish={onFinish}
-        saving={saving}
-        submitText="Aprovar acesso"
-        onCancel={onClose}
-        name="aprovar-acesso"
-        initialValues={{ clientes: [] }}
-      >
-        <PerfilField perfil={perfil} superuser={superuser} who="a pessoa" />
-        {perfil === 'cliente' && <LinkedCustomersField who="A pessoa" />}
-        <StartOver request={openFor} />
-      </UserForm>
-    </UserDrawer>
+            <dt>Função ou empresa informada</dt>
+            <dd>
+              {request.solicitacao?.trim() ? (
+                <p className="users-request-message">{request.solicitacao}</p>
+              ) : (
+                <span className="users-request-no-message">Nenhuma função ou empresa informada.</span>
+              )}
+            </dd>
+          </dl>
+        )
+      }
+    >
+      <PerfilField perfil={perfil} superuser={superuser} who="a pessoa" />
+      {perfil === 'cliente' && <LinkedCustomersField who="A pessoa" />}
+      <StartOver request={openFor} />
+    </UserFormDrawer>
   )
 }

@@ -3,13 +3,12 @@ import { selectProfile } from '@/features/session'
 import { useAppSelector } from '@/shared/store/hooks'
 import { notify } from '@/shared/ui/feedback'
 import { NewPasswordFields } from '@/shared/ui/new-password-fields'
-import { useFormSave } from '@/shared/ui/use-form-save'
 import type { Perfil } from '../perfis'
 import { usePostCobrancaCriarUsuarioMutation } from '../users-data'
 import { AccountFields, type AccountValues } from './account-fields'
 import { LinkedCustomersField } from './customer-select'
 import { PerfilField } from './perfil-choice'
-import { UserDrawer, UserForm } from './user-drawer'
+import { UserFormDrawer, useUserFormDrawer } from './user-drawer'
 
 interface Values extends AccountValues {
   perfil?: Perfil
@@ -34,12 +33,11 @@ export function CreateUserDrawer({
   onCreated: () => void
 }) {
   const [createUser] = usePostCobrancaCriarUsuarioMutation()
-  const [form] = Form.useForm<Values>()
+  const { form, save, drawer } = useUserFormDrawer<Values>({ open, onClose })
   const username = Form.useWatch('username', form) ?? ''
   const perfil = Form.useWatch('perfil', form)
   const isClient = perfil === 'cliente'
   const superuser = useAppSelector(selectProfile)?.is_superuser ?? false
-  const { saving, formError, save } = useFormSave(form)
 
   async function onFinish(values: Values) {
     if (!values.perfil) return
@@ -69,30 +67,21 @@ export function CreateUserDrawer({
   }
 
   return (
-    <UserDrawer
+    <UserFormDrawer<Values>
+      {...drawer}
       title="Novo usuário"
-      open={open}
-      onClose={onClose}
-      saving={saving}
-      formError={formError}
+      submitText="Criar usuário"
+      initialValues={INITIAL}
+      name="novo-usuario"
+      onFinish={onFinish}
     >
-      <UserForm<Values>
-        form={form}
-        onFinish={onFinish}
-        saving={saving}
-        submitText="Criar usuário"
-        onCancel={onClose}
-        initialValues={INITIAL}
-        name="novo-usuario"
-      >
-        <PerfilField perfil={perfil} superuser={superuser} who="o usuário" />
-        <AccountFields />
-        {isClient && <LinkedCustomersField who="O usuário" />}
-        <NewPasswordFields
-          username={username}
-          extra="Senha provisória: o usuário define a dele no primeiro acesso."
-        />
-      </UserForm>
-    </UserDrawer>
+      <PerfilField perfil={perfil} superuser={superuser} who="o usuário" />
+      <AccountFields />
+      {isClient && <LinkedCustomersField who="O usuário" />}
+      <NewPasswordFields
+        username={username}
+        extra="Senha provisória: o usuário define a dele no primeiro acesso."
+      />
+    </UserFormDrawer>
   )
 }

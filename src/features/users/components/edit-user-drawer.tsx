@@ -1,15 +1,14 @@
 import { Alert, Form } from 'antd'
-import { useLayoutEffect, useState } from 'react'
+import { useLayoutEffect } from 'react'
 import { selectProfile } from '@/features/session'
 import { useAppSelector } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
-import { useFormSave } from '@/shared/ui/use-form-save'
 import { PERFIL_DESCRIPTIONS, type Perfil } from '../perfis'
 import type { SystemUser, UserPatch } from '../types'
 import { usePatchComumUserIdMutation } from '../users-data'
 import { AccountFields, type AccountValues } from './account-fields'
 import { PerfilChoice } from './perfil-choice'
-import { UserDrawer, UserForm } from './user-drawer'
+import { UserFormDrawer, useLastShown, useUserFormDrawer } from './user-drawer'
 
 interface Values extends Omit<AccountValues, 'username'> {
   perfil?: Perfil | null
@@ -62,12 +61,13 @@ export function EditUserDrawer({
   const [patchUser] = usePatchComumUserIdMutation()
   const profile = useAppSelector(selectProfile)
   const superuser = profile?.is_superuser ?? false
-  // The last user shown stays on screen while the drawer slides away.
-  const [user, setUser] = useState(openFor)
-  if (openFor && openFor !== user) setUser(openFor)
-  const [form] = Form.useForm<Values>()
+  const [user] = useLastShown(openFor)
+  const { form, save, drawer } = useUserFormDrawer<Values>({
+    open: !!openFor,
+    onClose,
+    fresh: true,
+  })
   const perfil = Form.useWatch('perfil', form)
-  const { saving, formError, setFormError, save } = useFormSave(form)
   const lock = perfilLock(user, profile?.id, superuser)
 
   async function onFinish(values: Values) {
@@ -90,45 +90,35 @@ export function EditUserDrawer({
   const toClient = changed && perfil === 'cliente'
   const fromClient = changed && user?.perfil === 'cliente'
   return (
-    <UserDrawer
+    <UserFormDrawer<Values>
+      {...drawer}
       title={user ? `Editar ${user.username}` : 'Editar usuário'}
-      open={!!openFor}
-      onClose={onClose}
-      saving={saving}
-      formError={formError}
-      onClosed={() => setFormError(null)}
+      submitText="Salvar"
+      name="editar-usuario"
+      initialValues={user ? valuesOf(user) : undefined}
+      onFinish={onFinish}
     >
-      <UserForm<Values>
-        form={form}
-        onFinish={onFinish}
-        saving={saving}
-        submitText="Salvar"
-        onCancel={onClose}
-        name="editar-usuario"
-        initialValues={user ? valuesOf(user) : undefined}
+      <Form.Item
+        label="Perfil"
+        name="perfil"
+        extra={lock ?? (perfil ? PERFIL_DESCRIPTIONS[perfil] : 'Sem perfil: nenhuma página.')}
       >
-        <Form.Item
-          label="Perfil"
-          name="perfil"
-          extra={lock ?? (perfil ? PERFIL_DESCRIPTIONS[perfil] : 'Sem perfil: nenhuma página.')}
-        >
-          <PerfilChoice superuser={superuser} disabled={lock ? true : undefined} />
-        </Form.Item>
-        {(toClient || fromClient) && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={
-              toClient
-                ? 'Como cliente, o usuário passa a ver só o portal do cliente, com os clientes vinculados a ele.'
-                : 'Como equipe, o usuário deixa o portal do cliente e passa a ver as páginas do perfil escolhido.'
-            }
-          />
-        )}
-        <AccountFields lastNameRequired={false} withUsername={false} />
-        <ShowAccount user={openFor} />
-      </UserForm>
-    </UserDrawer>
+        <PerfilChoice superuser={superuser} disabled={lock ? true : undefined} />
+      </Form.Item>
+      {(toClient || fromClient) && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={
+            toClient
+              ? 'Como cliente, o usuário passa a ver só o portal do cliente, com os clientes vinculados a ele.'
+              : 'Como equipe, o usuário deixa o portal do cliente e passa a ver as páginas do perfil escolhido.'
+          }
+        />
+      )}
+      <AccountFields lastNameRequired={false} withUsername={false} />
+      <ShowAccount user={openFor} />
+    </UserFormDrawer>
   )
 }

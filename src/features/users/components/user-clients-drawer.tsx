@@ -21,6 +21,7 @@ import {
   useUserLinks,
 } from '../users-data'
 import { CustomerSelect } from './customer-select'
+import { useLastShown } from './user-drawer'
 
 function fullName(user: SystemUser): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username
@@ -36,8 +37,7 @@ export function UserClientsDrawer({
 }) {
   // The last user shown stays on screen while the drawer slides away; its links are read each
   // time the drawer opens.
-  const [user, setUser] = useState(openFor)
-  if (openFor && openFor !== user) setUser(openFor)
+  const [user, setUser] = useLastShown(openFor)
   /** the customers chosen here, by code: their names show at once */
   const [picked, setPicked] = useState<Record<number, CustomerOption>>({})
   const { links, customers, status, error, reload } = useUserLinks(user?.id ?? null, picked)

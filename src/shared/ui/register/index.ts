@@ -1,6 +1,6 @@
 import '../kits.css'
 export { RegisterPage, type RegisterNoun, type RegisterPageProps } from './register-page'
-export { RegisterForm, type RegisterFormProps } from './register-form'
+export { RegisterForm, RegisterFormLayout, type RegisterFormProps } from './register-form'
 export { useQuerySource, type RegisterWrites } from './use-query-source'
 export { fieldInput, fieldLimit, fieldRules, toFormValues, toPayload, DATE_FORMAT } from './fields'
 export type { FieldDef, FieldKind, RegisterColumn, RegisterSource, Option } from './types'

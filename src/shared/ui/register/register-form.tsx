@@ -1,5 +1,5 @@
-import { Alert, Drawer, Form } from 'antd'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Alert, Drawer, Form, type FormProps } from 'antd'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { saveFailed } from '../save-failed'
 import { fieldInput, fieldRules, toFormValues, toPayload } from './fields'
 import type { FieldDef } from './types'
@@ -22,6 +22,24 @@ export interface RegisterFormProps<T> {
   aliases?: Record<string, string>
   width?: number
   submitLabel?: string
+}
+
+/**
+ * The kit's form element: labels above the fields, the optional ones marked, the kit's class
+ * (before `className`). The forms that follow the kit by hand use it too.
+ */
+export function RegisterFormLayout<V>({
+  className,
+  ...props
+}: Omit<FormProps<V>, 'layout' | 'requiredMark' | 'children'> & { children: ReactNode }) {
+  return (
+    <Form<V>
+      layout="vertical"
+      requiredMark="optional"
+      className={className ? `register-form ${className}` : 'register-form'}
+      {...props}
+    />
+  )
 }
 
 /**
@@ -103,12 +121,9 @@ export function RegisterForm<T>({
       }
     >
       {modalHolder}
-      <Form
+      <RegisterFormLayout
         form={form}
-        layout="vertical"
         onFinish={submit}
-        requiredMark="optional"
-        className="register-form"
         // the drawer mounts the form when it opens: it starts with the row (or the new row)
         initialValues={initial}
       >
@@ -132,7 +147,7 @@ export function RegisterForm<T>({
         )}
         {/* Enter in a text field submits; the footer button is outside the form element. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </RegisterFormLayout>
     </Drawer>
   )
 }
