@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { PaymentBlock } from '@/features/bill-copy'
 import { linhaToBarcode } from '@/shared/lib/boleto'
 import { formatDate } from '@/shared/lib/date'
+import { joinParts } from '@/shared/lib/text'
 import { formatCentavos } from '@/shared/lib/money'
 import { downloadTituloPdf } from '../api'
 import { amountLines, breakdownOf, centavosOrNull, isPayable, prazoOf, tagOf, type AmountLine } from '../titles-model'
@@ -83,14 +84,16 @@ export function PayDrawer({
 
 function PayContent({ titulo, today }: { titulo: PortalTitulo; today: string }) {
   const tag = tagOf(titulo, today)
-  const head = [titulo.nome_fantasia, `vencimento ${formatDate(titulo.data_vencimento)}`].filter(Boolean).join(' · ')
+  const head = (
+    <p className="portal-pay-head">
+      <Tag color={tag.color}>{tag.label}</Tag>
+      {joinParts([titulo.nome_fantasia, `vencimento ${formatDate(titulo.data_vencimento)}`])}
+    </p>
+  )
   if (titulo.status === 'pago') {
     return (
       <div className="portal-pay">
-        <p className="portal-pay-head">
-          <Tag color={tag.color}>{tag.label}</Tag>
-          {head}
-        </p>
+        {head}
         <PaidTitle titulo={titulo} />
       </div>
     )
@@ -100,10 +103,7 @@ function PayContent({ titulo, today }: { titulo: PortalTitulo; today: string }) 
   const diasAtraso = titulo.dias_atraso ?? 0
   return (
     <div className="portal-pay">
-      <p className="portal-pay-head">
-        <Tag color={tag.color}>{tag.label}</Tag>
-        {head}
-      </p>
+      {head}
       {titulo.status === 'vencido' && diasAtraso > 0 && (
         <Alert
           type="warning"
