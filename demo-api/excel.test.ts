@@ -110,4 +110,26 @@ describe('spreadsheets people can use (issue 15)', () => {
     expect(inferFormat('Qtd', [1, 2])).toBe('integer')
     expect(inferFormat('Documento', ['0001'])).toBe('text')
   })
+
+  it('writes a percentage sent as the screen shows it as its fraction, and a date and time as a date-time (issue 24)', async () => {
+    const bytes = await buildWorkbook(
+      [
+        { Cliente: 'Beta', Participação: 12.5, 'Pago em': '01/10/2026 10:40' },
+        { Cliente: 'Alfa', Participação: 18.24, 'Pago em': '31/02/2026 10:40' },
+      ],
+      'Pagamentos',
+      { columns: { Participação: 'percent', 'Pago em': 'datetime' }, info: 'Pagamentos · Sem filtros' },
+    )
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(bytes.buffer as ArrayBuffer)
+    const sheet = workbook.worksheets[0]
+    expect(sheet.getCell('B3').value).toBe(0.125)
+    expect(sheet.getCell('B3').numFmt).toBe('0.00%')
+    expect(sheet.getCell('B4').value).toBe(0.1824)
+    // the wall clock as written, whatever the time zone
+    expect(sheet.getCell('C3').value).toEqual(new Date(Date.UTC(2026, 9, 1, 10, 40)))
+    expect(sheet.getCell('C3').numFmt).toBe('dd/mm/yyyy hh:mm')
+    // an impossible date stays the text that was sent
+    expect(sheet.getCell('C4').value).toBe('31/02/2026 10:40')
+  })
 })

@@ -15,7 +15,12 @@ export function safeCell(value: unknown): CellValue {
   return safeCell(JSON.stringify(value))
 }
 
-export type ColumnFormat = 'money' | 'date' | 'integer' | 'number' | 'percent' | 'text'
+/**
+ * A column's format as the app sends it in `colunas`: `money` in reais, `percent` as the screen
+ * shows it (12.5 → 12,50 %), `date`/`datetime` as the screen writes them ("01/10/2026",
+ * "01/10/2026 10:40") or ISO, `integer`/`number`, `text` (a code of digits stays text).
+ */
+export type ColumnFormat = 'money' | 'date' | 'datetime' | 'integer' | 'number' | 'percent' | 'text'
 
 export interface WorkbookOptions {
   /** the format of some columns, by header; the others are inferred from the header and values */
@@ -28,6 +33,21 @@ export const BRL_FORMAT = '"R$" #,##0.00;[Red]-"R$" #,##0.00'
 export const DATE_FORMAT = 'dd/mm/yyyy'
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/
+
+const BR_DATETIME = /^(\d{2})\/(\d{2})\/(\d{4}),?\s+(?:às\s+)?(\d{2}):(\d{2})(?::(\d{2}))?$/
+
+/**
+ * A date and time as the screen writes it ("01/10/2026 10:40") as a spreadsheet date-time: the
+ * wall clock kept as written (UTC fields, so no time zone moves it), or null.
+ */
+export function dateTimeCell(value: unknown): Date | null {
+  if (typeof value !== 'string') return null
+  const m = BR_DATETIME.exec(value.trim())
+  if (!m) return dateCell(value)
+  const [d, mo, y, h, mi, se] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number)
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, se))
+  return date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 ? date : null
+}
 
 /** A date-only string as a spreadsheet date (UTC midnight: never a day off), or null. */
 export function dateCell(value: unknown): Date | null {
@@ -54,9 +74,10 @@ export function inferFormat(header: string, values: readonly unknown[]): ColumnF
 const NUM_FMT: Partial<Record<ColumnFormat, string>> = {
   money: BRL_FORMAT,
   date: DATE_FORMAT,
+  datetime: 'dd/mm/yyyy hh:mm',
   integer: '#,##0',
   number: '#,##0.00',
-  percent: '0.0%',
+  percent: '0.00%',
 }
 
 /**
@@ -102,12 +123,16 @@ export async function buildWorkbook(
       const cell = line.getCell(i + 1)
       const raw = row[h]
       const format = formats[i]
-      const date = format === 'date' ? dateCell(raw) : null
-      cell.value = date ?? safeCell(raw)
+      const date = format === 'date' ? dateCell(raw) : format === 'datetime' ? dateTimeCell(raw) : null
+      // a percentage comes as the screen shows it (12.5): the cell holds the fraction
+      const percent = format === 'percent' && typeof raw === 'number' ? Number((raw / 100).toPrecision(15)) : null
+      cell.value = date ?? percent ?? safeCell(raw)
       const fmt = NUM_FMT[format]
       if (fmt && (date || typeof cell.value === 'number')) cell.numFmt = fmt
       const shown = date
-        ? 10
+        ? format === 'datetime'
+          ? 16
+          : 10
         : format === 'money' && typeof raw === 'number'
           ? String(raw.toFixed(2)).length + 6
           : String(cell.value ?? '').length

@@ -16,6 +16,7 @@ const COLUMN_FORMATS: readonly ColumnFormat[] = [
   'number',
   'percent',
   'text',
+  'datetime',
 ]
 
 /**

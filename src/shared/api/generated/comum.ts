@@ -112,6 +112,14 @@ export type PlanilhaLinhas = {
     [key: string]: any
   }[]
   title?: string
+  /** proposta: a primeira linha (relatório · período e filtros · Exportado em dd/mm/aaaa hh:mm) */
+  info?: string
+  /** proposta: o nome do arquivo, sem extensão ("Documentos Pagos 27-11-2026") */
+  arquivo?: string
+  /** proposta: o formato de colunas pelo título: money em reais, percent como a tela mostra (12.5 → 12,50 %), date e datetime como a tela escreve (01/10/2026, 01/10/2026 10:40), integer, number, text (um código de dígitos fica texto). */
+  colunas?: {
+    [key: string]: 'money' | 'percent' | 'date' | 'datetime' | 'integer' | 'number' | 'text'
+  }
 }
 export type VwFiltroEmpreendimento = {
   id?: number
