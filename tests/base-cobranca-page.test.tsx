@@ -10,8 +10,10 @@ import { makeStore } from '@/app/store'
 import { todayISO } from '@/shared/lib/date'
 import { formatCentavos } from '@/shared/lib/money'
 import { call, login } from '../demo-api/test-client'
+import ExcelJS from 'exceljs'
 import { server } from './msw-server'
 import { renderApp, signInAs } from './render'
+import { catchSavedFiles, sheetValues } from './saved-files'
 
 const PATH = '/cobranca/nova-base-cobranca'
 const BASE_API = '/api/cobranca/contas-receber-agrupado/'
@@ -340,49 +342,45 @@ describe('Base Cobrança', () => {
   it(
     'exports exactly the rows on screen with the totals row',
     async () => {
-      URL.createObjectURL = vi.fn(() => 'blob:teste')
-      URL.revokeObjectURL = vi.fn()
-      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-      await openBase(`${PATH}?vendedor=107`)
+      const saved = catchSavedFiles()
+      await openBase(`${PATH}?vendedor=107&ordenar=-maior_atraso`)
       const expected = await serverBase({ vendedor: 107 })
       const user = userEvent.setup({ delay: null })
       await user.click(screen.getByRole('button', { name: /Exportar Excel/ }))
-      await waitFor(() => expect(click).toHaveBeenCalled())
-      const excel = seen.find((r) => r.path === '/api/comum/excel/')!
-      const { data, title, info, arquivo } = excel.body as {
-        data: Array<Record<string, unknown>>
-        title: string
-        info: string
-        arquivo: string
-      }
-      expect(title).toBe('Base Cobrança')
-      // the file states its filters and when it was made, and carries the date in its name
-      expect(info).toMatch(
-        /^Base Cobrança · Filtros: Vendedor: .+ · Gerado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/,
+      await waitFor(() => expect(saved.names).toHaveLength(1))
+      // the spec's export endpoint writes it, named with the title and the day
+      expect(seen.filter((r) => r.path === '/api/comum/excel/')).toHaveLength(1)
+      expect(saved.names[0]).toMatch(/^Base Cobrança \d{2}-\d{2}-\d{4}\.xlsx$/)
+      const sheet = await saved.sheet()
+      const values = sheetValues(sheet)
+      // the first line: the filters and the order by the names the screen shows, and when
+      expect(values[0][0]).toMatch(
+        /^Base Cobrança · Vendedor: .+ · Ordenado por Dias \(decrescente\) · Exportado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
       )
-      expect(arquivo).toMatch(/^Base Cobrança \d{2}-\d{2}-\d{4}$/)
-      expect(data).toHaveLength(expected.length + 1)
-      // code and name in cells of their own, under the labels the screen shows
-      expect(data[0]['Código']).toBe(expected[0].cod_cliente)
-      expect(data[0].Cliente).toBe(expected[0].nome_fantasia)
-      for (const label of ['Vendedor', 'Títulos', 'Em aberto', 'Vencido', 'Dias', 'Última ação'])
-        expect(Object.keys(data[0])).toContain(label)
-      const total = data.at(-1)!
+      expect(String(values[0][0])).not.toMatch(/maior_atraso|vendedor:/)
+      const header = values[1] as string[]
+      // code and name in cells of their own, under the labels the screen shows; the columns the
+      // analyst chose (the default: Em aberto, Vencido, Dias, Última ação), not the hidden ones
+      expect(header.slice(0, 2)).toEqual(['Código', 'Cliente'])
+      for (const label of ['Em aberto', 'Vencido', 'Dias', 'Última ação']) expect(header).toContain(label)
+      for (const label of ['Vendedor', 'Títulos', 'Filial', 'Próximo lembrete', '1–30 dias']) expect(header).not.toContain(label)
+      // first line + header + the rows on screen + the totals row
+      expect(values).toHaveLength(expected.length + 3)
+      const row = (r: number) => Object.fromEntries(header.map((h, i) => [h, values[r][i]]))
+      // the order on screen: the largest delay first
+      const days = values.slice(2, -1).map((_, i) => (row(i + 2).Dias as number | null) ?? 0)
+      expect([...days].sort((a, b) => b - a)).toEqual(days)
+      const total = row(values.length - 1)
       expect(total.Cliente).toBe('Total')
       expect(Math.round((total.Vencido as number) * 100)).toBe(
         expected.reduce((n, r) => n + cents(r.saldo_vencido), 0),
       )
       // money, counts and the code are typed cells in the spreadsheet
-      const { colunas } = excel.body as { colunas: Record<string, string> }
-      expect(colunas).toMatchObject({
-        Código: 'integer',
-        'Em aberto': 'money',
-        Vencido: 'money',
-        Títulos: 'integer',
-        'CNPJ/CPF': 'text',
-      })
-      const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement
-      expect(anchor.download).toBe(`${arquivo}.xlsx`)
+      const code = sheet.getRow(3).getCell(1)
+      expect(code.type).toBe(ExcelJS.ValueType.Number)
+      const vencido = sheet.getRow(3).getCell(header.indexOf('Vencido') + 1)
+      expect(vencido.type).toBe(ExcelJS.ValueType.Number)
+      expect(vencido.numFmt).toMatch(/^"R\$" #,##0\.00/)
     },
     SLOW,
   )

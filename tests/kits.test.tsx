@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import ExcelJS from 'exceljs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { dataApi } from '@/shared/api/data-api'
 import type { QueryParams } from '@/shared/api/params'
 import {
@@ -25,6 +26,9 @@ import { server } from './msw-server'
 import { FeedbackBridge } from '@/shared/ui/feedback-bridge'
 import { renderWithProviders, signInAs } from './render'
 import { holdGet } from './requests'
+import { catchSavedFiles, sheetValues } from './saved-files'
+
+afterEach(() => vi.restoreAllMocks())
 
 interface Moeda {
   id: number
@@ -330,6 +334,38 @@ describe('report kit', () => {
     await user.click(screen.getByRole('button', { name: /Limpar filtros/ }))
     expect(await within(table).findByText('Mercado Bom Preço')).toBeInTheDocument()
     expect(screen.getByLabelText('Busca')).toHaveValue('')
+  })
+
+  it('Exportar Excel: the period and filters on the first line, the titles, typed dates and money, the totals', async () => {
+    await signInAs('admin')
+    server.use(
+      http.get('*/api/teste/relatorio/', () =>
+        HttpResponse.json([
+          { id: 1, cliente: 'Padaria Pão Quente', valor: '0.10', vencimento: '2026-01-31' },
+          { id: 2, cliente: 'Mercado Bom Preço', valor: '1234.20', vencimento: '2026-01-02' },
+        ]),
+      ),
+    )
+    const saved = catchSavedFiles()
+    const user = userEvent.setup({ delay: null })
+    inRouter(<Relatorio />, '/r?busca=merc')
+    const table = await screen.findByRole('table', { name: 'Relatório de teste' })
+    await within(table).findByText('Padaria Pão Quente')
+    await user.click(screen.getByRole('button', { name: /Exportar Excel/ }))
+    await waitFor(() => expect(saved.names).toHaveLength(1))
+    expect(saved.names[0]).toMatch(/^Relatório de teste \d{2}-\d{2}-\d{4}\.xlsx$/)
+    const sheet = await saved.sheet()
+    const values = sheetValues(sheet)
+    expect(values[0][0]).toMatch(
+      /^Relatório de teste · Período 01\/01\/2026 a 31\/01\/2026 · Busca: merc · Exportado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    )
+    expect(values[1]).toEqual(['Cliente', 'Vencimento', 'Valor'])
+    expect(sheet.getCell('B3').type).toBe(ExcelJS.ValueType.Date)
+    expect(sheet.getCell('B3').numFmt).toBe('dd/mm/yyyy')
+    expect(sheet.getCell('B3').value).toEqual(new Date(Date.UTC(2026, 0, 31)))
+    expect(sheet.getCell('C4').value).toBe(1234.2)
+    expect(sheet.getCell('C4').numFmt).toMatch(/^"R\$" #,##0\.00/)
+    expect(values[4]).toEqual(['Total', undefined, 1234.3])
   })
 
   it('shows the empty state and the error with a retry', async () => {

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import ExcelJS from 'exceljs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from './msw-server'
 import { recordRequests } from './requests'
 import { renderApp, signInAs } from './render'
+import { catchSavedFiles, sheetValues } from './saved-files'
 
 const { matching: requests } = recordRequests()
+afterEach(() => vi.restoreAllMocks())
 
 const setup = () =>
   userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never })
@@ -54,7 +57,8 @@ describe('Ranking Inadimplência', () => {
     expect(await requests('GET', '/vw-filtro-empreendimento/')).toHaveLength(1)
   }, 90_000)
 
-  it('exports exactly the rows on screen with the totals row', async () => {
+  it('exports exactly the rows on screen with the totals row, the filters on the first line', async () => {
+    const saved = catchSavedFiles()
     await open('/ranking_inadimplencia?regiao=Sul')
     const t = await table('Ranking Inadimplência')
     await within(t).findByText(/Total · [1-9]\d* clientes/)
@@ -64,12 +68,61 @@ describe('Ranking Inadimplência', () => {
         .textContent!.match(/\d+/)![0],
     )
     await setup().click(screen.getByRole('button', { name: /Exportar Excel/ }))
-    await waitFor(async () => expect(await requests('POST', '/api/comum/excel/')).toHaveLength(1))
+    await waitFor(() => expect(saved.names).toHaveLength(1))
+    // the spec's export: the rows, the title, and (ours) the first line, the name and the formats
     const [post] = await requests('POST', '/api/comum/excel/')
-    const body = post.body as { title: string; data: Record<string, unknown>[] }
+    const body = post.body as { title: string; colunas: Record<string, string> }
     expect(body.title).toBe('Ranking Inadimplência')
-    expect(body.data).toHaveLength(count + 1)
-    expect(Object.keys(body.data[0])).toContain('Saldo vencido')
+    expect(body.colunas).toMatchObject({ 'Saldo vencido': 'money', Participação: 'percent' })
+    expect(saved.names[0]).toMatch(/^Ranking Inadimplência \d{2}-\d{2}-\d{4}\.xlsx$/)
+    const sheet = await saved.sheet()
+    const values = sheetValues(sheet)
+    expect(values[0][0]).toMatch(
+      /^Ranking Inadimplência · Posição de hoje \(sem filtro de período\) · Agrupar por: Cliente · Região: Sul · Exportado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    )
+    // the screen's column titles, never the fields' keys
+    expect(values[1]).toEqual(
+      expect.arrayContaining(['Posição', 'Cliente / grupo', 'Saldo vencido', 'Participação', 'Maior atraso (dias)']),
+    )
+    expect(values[1]).not.toContain('maior_atraso')
+    // first line + header + the rows on screen + the totals row
+    expect(values).toHaveLength(count + 3)
+    expect(values.at(-1)![0]).toBe('Total')
+    const header = values[1]
+    const money = sheet.getRow(3).getCell(header.indexOf('Saldo vencido') + 1)
+    expect(money.type).toBe(ExcelJS.ValueType.Number)
+    expect(money.numFmt).toMatch(/^"R\$" #,##0\.00/)
+    const share = sheet.getRow(3).getCell(header.indexOf('Participação') + 1)
+    expect(share.numFmt).toBe('0.00%')
+    expect(share.value as number).toBeLessThanOrEqual(1)
+  }, 90_000)
+
+  it('exports the rows in the order the table is sorted', async () => {
+    const saved = catchSavedFiles()
+    await open('/ranking_inadimplencia')
+    const t = await table('Ranking Inadimplência')
+    await within(t).findByText(/Total · [1-9]\d* clientes/)
+    const header = () => within(t).getByRole('columnheader', { name: /Cliente \/ grupo/ })
+    const shownNames = () => {
+      const column = within(t).getAllByRole('columnheader').indexOf(header())
+      return within(t)
+        .getAllByRole('row')
+        .filter((row) => row.hasAttribute('data-row-key'))
+        .map((row) => within(row).getAllByRole('cell')[column].textContent!.trim())
+    }
+    const before = shownNames()
+    const user = setup()
+    await user.click(header())
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'ascending'))
+    const sorted = shownNames()
+    expect(sorted).not.toEqual(before)
+    await user.click(screen.getByRole('button', { name: /Exportar Excel/ }))
+    await waitFor(() => expect(saved.names).toHaveLength(1))
+    const values = sheetValues(await saved.sheet())
+    const column = values[1].indexOf('Cliente / grupo')
+    // the rows in the sheet start as the table shows them (its first page)
+    const exported = values.slice(2, -1).map((r) => String(r[column]))
+    expect(exported.slice(0, sorted.length)).toEqual(sorted)
   }, 90_000)
 
   it('shows the error with "Tentar novamente" and recovers', async () => {

@@ -1,6 +1,7 @@
 /**
  * Relatórios and the Página Inicial in Chromium: a supervisor opens every report for the last
- * quarter, exports two and the files are real .xlsx with the rows on screen; the home page as
+ * quarter, exports two and the files are real .xlsx with the rows on screen (the period and
+ * filters on the first line, then the header); the home page as
  * analyst and as supervisor. Screenshots at 1280×720 and 1440×900 in test-results/.
  */
 import assert from 'node:assert/strict'
@@ -78,13 +79,18 @@ describe('Relatórios in Chromium', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: /Exportar Excel/ }).click(),
       ])
-      assert.equal(download.suggestedFilename(), `${title}.xlsx`)
+      // named for the report and the day
+      assert.match(download.suggestedFilename(), new RegExp(`^${title} \\d{2}-\\d{2}-\\d{4}\\.xlsx$`))
       const file = (await download.path())!
       const bytes = await readFile(file)
       assert.equal(bytes.subarray(0, 2).toString('latin1'), 'PK')
       const rows = await sheetRows(file)
-      // header + the rows on screen + the totals row
-      assert.equal(rows.length, count + 2, `${title}: ${rows.length} linhas na planilha, ${count} na tela`)
+      // the line saying the report, its period and filters and when; the header; the rows on screen; the totals row
+      assert.equal(rows.length, count + 3, `${title}: ${rows.length} linhas na planilha, ${count} na tela`)
+      assert.match(String(rows[0][0]), new RegExp(`^${title} · .+ · Exportado em \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))
+      if (title === 'Documentos Pagos') assert.match(String(rows[0][0]), /Período de pagamento \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/)
+      // the screen's column titles, never a field's key
+      assert.ok(!rows[1].some((h) => /_/.test(String(h))), `${title}: ${rows[1].join(', ')}`)
       assert.ok(
         rows.some((r) => r.some((c) => String(c).trim() === firstCell)),
         `${title}: "${firstCell}" não está na planilha`,

@@ -2,7 +2,9 @@
 // server (issue 9; RELIABILITY 32 to 36). Two pages in one Chromium context share localStorage
 // and Web Locks as two tabs of one browser do.
 import assert from 'node:assert/strict'
+import { readFile } from 'node:fs/promises'
 import { after, before, describe, it } from 'node:test'
+import ExcelJS from 'exceljs'
 import type { Browser, Page } from 'playwright-core'
 import { signToken } from '../../demo-api/jwt'
 import { launch, screenshot, signIn, signOut, watchedPage } from './browser'
@@ -408,9 +410,17 @@ describe(`exports through ${nginx ? 'nginx' : 'vite preview'} (RELIABILITY 31)`,
     const download = page.waitForEvent('download')
     await button.click()
     const file = await download
-    assert.match(file.suggestedFilename(), /\.xlsx$/)
+    assert.match(file.suggestedFilename(), /^Títulos por Cliente \d{2}-\d{2}-\d{4}\.xlsx$/)
     // above the ~15 KB that used to answer 500 behind nginx
     assert.ok(sent > 15_000, `corpo de ${sent} bytes`)
+    // a real spreadsheet: what it is, then the header and the titles, the due dates as Excel dates
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load((await readFile((await file.path())!)) as unknown as ExcelJS.Buffer)
+    const sheet = workbook.worksheets[0]
+    assert.match(String(sheet.getCell('A1').value), /^Títulos por Cliente · Cliente: 10001 · .+ · Situação: Todos · Exportado em /)
+    assert.equal(sheet.getCell('A2').value, 'Documento')
+    assert.ok(sheet.rowCount > 3, `planilha com ${sheet.rowCount} linhas`)
+    assert.ok(sheet.getCell('D3').value instanceof Date, 'o vencimento é uma data do Excel')
     assert.deepEqual(real(problems), [])
     await context.close()
   })

@@ -124,6 +124,22 @@ describe('downloads (RELIABILITY 18)', () => {
     expect(created).toHaveLength(3)
   })
 
+  it("a page's own file name wins over the server's Content-Disposition", async () => {
+    await signInAs('analista')
+    // the demo API names this spreadsheet for the dispatch report
+    const name = await downloadFile({
+      url: '/api/comum/excel/',
+      data: { data: [{ a: 1 }], title: 'Relatório de Disparo Automático' },
+      kind: 'xlsx',
+      title: 'Relatório de Disparo Automático',
+      fileName: 'Relatório de Envios 27-11-2026',
+    })
+    expect(name).toBe('Relatório de Envios 27-11-2026.xlsx')
+    expect(clicked[0].download).toBe('Relatório de Envios 27-11-2026.xlsx')
+    const unsafe = await downloadFile({ url: '/api/comum/excel/', data: { data: [], title: 'X' }, kind: 'xlsx', title: 'X', fileName: '../Envios: 1/2' })
+    expect(unsafe).toBe('Envios 1 2.xlsx')
+  })
+
   it('names files safely from the title or Content-Disposition', () => {
     expect(sanitizeFileName('../../etc/passwd', 'xlsx')).toBe('etc passwd.xlsx')
     expect(sanitizeFileName('Relatório: Envios?', 'xlsx')).toBe('Relatório Envios.xlsx')

@@ -32,6 +32,11 @@ export interface DownloadRequest {
   kind: DownloadKind
   /** The file is named `<title>.<kind>` unless the server names it. */
   title: string
+  /**
+   * The page's own name for the file (its title and the day): it wins over the server's
+   * Content-Disposition, so a report's file is named for the report the user exported.
+   */
+  fileName?: string
   onProgress?: (percent: number | null) => void
   signal?: AbortSignal
 }
@@ -120,7 +125,7 @@ function contentType(response: AxiosResponse): string {
  * JSON sent to a blob request becomes a DownloadError with its detail, the object URL is revoked.
  */
 export async function downloadFile(request: DownloadRequest): Promise<string> {
-  const { url, method = 'POST', data, params, kind, title, onProgress, signal } = request
+  const { url, method = 'POST', data, params, kind, title, fileName: ownName, onProgress, signal } = request
   let response: AxiosResponse<Blob>
   try {
     response = await api.request<Blob>({
@@ -152,11 +157,10 @@ export async function downloadFile(request: DownloadRequest): Promise<string> {
       Boolean(message),
     )
   }
-  const fileName =
-    fileNameFromDisposition(
-      response.headers?.['content-disposition'] as string | undefined,
-      kind,
-    ) ?? sanitizeFileName(title, kind)
+  const fileName = ownName
+    ? sanitizeFileName(ownName, kind)
+    : (fileNameFromDisposition(response.headers?.['content-disposition'] as string | undefined, kind) ??
+      sanitizeFileName(title, kind))
   const blob = response.data as Blob
   saveBlob(blob.type === MIME[kind] ? blob : new Blob([blob], { type: MIME[kind] }), fileName)
   onProgress?.(100)

@@ -2,6 +2,7 @@ import { Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { formatDate, formatDateTime } from '../lib/date'
 import { formatCpfCnpj } from '../lib/documents'
+import { dateCell, moneyCell, percentCell, type ExcelCell } from '../lib/excel-cell'
 import { toCentavos } from '../lib/money'
 import { DateText, Money } from './formatted'
 
@@ -126,19 +127,32 @@ export function renderCell<T>(column: ColumnDef<T>, row: T): ReactNode {
   }
 }
 
-/** The value an Excel cell gets: numbers stay numbers (money in reais), the rest as shown. */
-export function excelValue<T>(column: ColumnDef<T>, row: T): string | number | boolean | null {
+/**
+ * The value an Excel cell gets, as the table shows it: money in reais, percentages and dates and
+ * date-times as typed cells (ExcelCell: the server is told their format; JSON sends the screen's
+ * value: reais, 12.5, "01/10/2026"); numbers stay numbers, coded values their labels, the rest
+ * the text on screen.
+ */
+export function excelValue<T>(column: ColumnDef<T>, row: T): string | number | boolean | null | ExcelCell {
   const value = columnValue(column, row)
   if (value === null || value === undefined || value === '') return null
   switch (column.kind) {
     case 'money':
     case 'centavos': {
       const c = centavosOf(column.kind, value)
-      return c === null ? null : c / 100
+      return c === null ? null : moneyCell(c / 100)
     }
     case 'number':
-    case 'percent':
       return Number.isFinite(Number(value)) ? Number(value) : String(value)
+    case 'percent': {
+      const n = Number(value)
+      return Number.isFinite(n) ? percentCell(n) : String(value)
+    }
+    case 'date':
+    case 'datetime': {
+      if (labelOf(column.options, value)) return textOf(column, row)
+      return dateCell(textOf(column, row))
+    }
     default:
       return textOf(column, row)
   }

@@ -123,7 +123,14 @@ export function ImportHistory({
       onRetry={onRetry}
       empty={rows.length === 0}
       emptyText="Nenhum arquivo retorno importado nesta integração."
-      extra={<ExportButton rows={() => excelRows(rows)} title="Histórico de importações" disabled={!rows.length} />}
+      extra={
+        <ExportButton
+          rows={() => excelRows(rows)}
+          title="Histórico de importações"
+          columns={{ 'Valor pago': 'money' }}
+          disabled={!rows.length}
+        />
+      }
     >
         <Table<ImportRecord>
           size="small"

@@ -133,7 +133,14 @@ export function PreviewPanel({
       <Card
         size="small"
         title={`Conferência de ${preview.arquivo}`}
-        extra={<ExportButton rows={() => excelRows(rows)} title={`Conferência ${preview.arquivo}`} disabled={!rows.length} />}
+        extra={
+          <ExportButton
+            rows={() => excelRows(rows)}
+            title={`Conferência ${preview.arquivo}`}
+            columns={{ 'Valor do título': 'money', 'Valor pago': 'money' }}
+            disabled={!rows.length}
+          />
+        }
       >
         <Descriptions
           size="small"

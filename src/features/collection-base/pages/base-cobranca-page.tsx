@@ -23,8 +23,9 @@ import { ExportButton } from '@/shared/ui/export-button'
 import { PageContainer } from '@/shared/ui/page-container'
 import { useUrlFilters } from '@/shared/ui/report'
 import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
-import { todayISO } from '@/shared/lib/date'
+import { formatDate, todayISO } from '@/shared/lib/date'
 import {
+  AGING_EXPORT_LABELS,
   branchName,
   buildBaseView,
   buildEnrichment,
@@ -62,7 +63,7 @@ import { BaseFiltersBar } from '../components/base-filters'
 import { BaseSummaryPanel } from '../components/base-summary'
 import { BaseTable } from '../components/base-table'
 import { TableToolbar } from '../components/table-toolbar'
-import { readPrefs, savePrefs, type TablePrefs } from '../table-prefs'
+import { OPTIONAL_COLUMNS, readPrefs, savePrefs, type TablePrefs } from '../table-prefs'
 import type { Filial, FormaCobranca, GrupoEconomico, Vendedor } from '../types'
 import '../collection-base.css'
 
@@ -352,29 +353,67 @@ export default function BaseCobrancaPage() {
   const sentHere =
     notification.lastQueue && !notification.canNotify && notification.scopeKey === scopeKey(scope)
 
-  const buildExport = useCallback(
-    () => exportRows(rows, view.totals, lookups, grouping),
-    [rows, view.totals, lookups, grouping],
-  )
-  // The file says which filters made it (by the names the screen shows) and when.
+  // The spreadsheet has the columns the analyst chose to see (the customer's identity always).
+  const buildExport = useCallback(() => {
+    const hidden = new Set(
+      OPTIONAL_COLUMNS.filter((c) => !prefs.columns.includes(c.key)).flatMap((c) =>
+        c.key === 'aging' ? AGING_EXPORT_LABELS : [c.label],
+      ),
+    )
+    const sheet = exportRows(rows, view.totals, lookups, grouping)
+    return hidden.size
+      ? sheet.map((row) => Object.fromEntries(Object.entries(row).filter(([title]) => !hidden.has(title))))
+      : sheet
+  }, [rows, view.totals, lookups, grouping, prefs.columns])
+  // The file says which filters made it and in which order, by the names the screen shows.
   const describeFilters = useCallback(() => {
     const labels = BASE_FILTER_SCHEMA as unknown as Record<string, { label: string } | undefined>
-    const parts = filterEntries(shownFilters).map(([name, value]) => {
+    const from = shownFilters.data_vencimento_inicio
+    const to = shownFilters.data_vencimento_fim
+    const parts: string[] = []
+    for (const [name, value] of filterEntries(shownFilters)) {
+      if (name === 'data_vencimento_inicio' || name === 'data_vencimento_fim') {
+        if (name === 'data_vencimento_fim' && from) continue
+        parts.push(
+          from && to
+            ? `Vencimento: ${formatDate(from)} a ${formatDate(to)}`
+            : from
+              ? `Vencimento: a partir de ${formatDate(from)}`
+              : `Vencimento: até ${formatDate(to)}`,
+        )
+        continue
+      }
       const shown =
         name === 'vendedor'
           ? sellerName(Number(value), lookups) || value
           : name === 'filial'
             ? branchName(Number(value), lookups) || value
-            : name === 'promessa' || name === 'proximo_contato'
-              ? (CHOICE_TEXT[value] ?? value)
-              : value
-      return `${labels[name]?.label ?? name}: ${shown}`
-    })
-    if (grouping === 'grupo_economico') parts.push('por grupo econômico')
-    if (sort)
-      parts.push(`ordenado por ${sort.key}${sort.order === 'descend' ? ' (decrescente)' : ''}`)
+            : name === 'forma_cobranca'
+              ? (formaNames.get(Number(value)) ?? value)
+              : name === 'grupo_economico'
+                ? (groupNames?.get(Number(value)) ?? value)
+                : name === 'promessa' || name === 'proximo_contato'
+                  ? (CHOICE_TEXT[value] ?? value)
+                  : value
+      parts.push(`${labels[name]?.label ?? name}: ${shown}`)
+    }
+    if (grouping === 'grupo_economico') parts.push('Por grupo econômico')
+    if (sort) {
+      const bucket = /^aging(\d)$/.exec(sort.key)
+      const column =
+        sort.key === 'nome'
+          ? grouping === 'grupo_economico'
+            ? 'Grupo econômico / cliente'
+            : 'Cliente'
+          : bucket
+            ? AGING_EXPORT_LABELS[Number(bucket[1])]
+            : sort.key === 'a_vencer'
+              ? 'A vencer'
+              : (OPTIONAL_COLUMNS.find((c) => c.key === sort.key)?.label ?? 'a coluna escolhida')
+      parts.push(`Ordenado por ${column}${sort.order === 'descend' ? ' (decrescente)' : ''}`)
+    }
     return parts.join(' · ')
-  }, [shownFilters, lookups, grouping, sort])
+  }, [shownFilters, lookups, formaNames, groupNames, grouping, sort])
   const onSelect = useCallback((keys: Key[]) => setSelectedKeys(keys), [])
   const setSortUrl = sortUrl.set
   const onSort = useCallback(

@@ -95,7 +95,9 @@ export default function CustomerTitlesPage() {
   const loading = titulos.status === 'loading'
   const clientesLoading = clientes.status === 'loading' || clientes.status === 'idle'
   const name = customer?.nome_fantasia ?? (cliente !== null ? `Cliente ${cliente}` : '')
-  const exportTitle = `Títulos ${name}`.trim()
+  // The file is named for the page; its first line says whose titles and which situation.
+  const exportFilters = () =>
+    `Cliente: ${cliente ?? ''} · ${name} · Situação: ${FILTERS.find((f) => f.value === filter)?.label ?? 'Todos'}`
 
   function choose(value: number | undefined) {
     setFilter('todos')
@@ -110,7 +112,8 @@ export default function CustomerTitlesPage() {
         cliente !== null ? (
           <ExportButton
             rows={() => titleExportRows(shown, formaNames)}
-            title={exportTitle}
+            title="Títulos por Cliente"
+            filters={exportFilters}
             disabled={!shown.length || loading}
           />
         ) : null

@@ -14,6 +14,7 @@ import { downloadFile } from '@/shared/api/download'
 import { addDays, daysBetween, formatDate, formatDateTime } from '@/shared/lib/date'
 import { LazyChart } from '@/shared/ui/charts'
 import { notifyDownloadFailure } from '@/shared/ui/error-catalogue'
+import { exportFileName } from '@/shared/ui/export-button'
 import { PageContainer } from '@/shared/ui/page-container'
 import {
   FilterBar,
@@ -35,6 +36,7 @@ import type { Channel, DisparoLog, DisparoStatus } from '../types'
 import '../collection-rule.css'
 
 export const REPORT_TITLE = 'Relatório de Disparo Automático'
+const PAGE_TITLE = 'Relatório de Envios'
 const CHANNELS: Channel[] = ['email', 'sms', 'whatsapp']
 const CANAL: Record<Channel, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' }
 const STATUS: Array<{ value: DisparoStatus; label: string; color: string }> = [
@@ -174,6 +176,8 @@ export default function RelatorioEnviosPage() {
         data: { data: excelRows(columns, rows), title: REPORT_TITLE },
         kind: 'xlsx',
         title: REPORT_TITLE,
+        // the server's spreadsheet, named for this page (the server names it for the dispatch report)
+        fileName: exportFileName(PAGE_TITLE),
       })
     } catch (error) {
       notifyDownloadFailure(error)
@@ -194,7 +198,7 @@ export default function RelatorioEnviosPage() {
 
   return (
     <PageContainer
-      title="Relatório de Envios"
+      title={PAGE_TITLE}
       subtitle="Mensagens da régua de cobrança e das notificações da Base Cobrança: enviadas, com falha e fora do envio, com o motivo."
       extra={
         <Space wrap>

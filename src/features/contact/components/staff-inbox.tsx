@@ -191,7 +191,19 @@ export function StaffInbox({
           onChange={(e) => onSearch(e.target.value)}
           style={{ maxWidth: 320 }}
         />
-        <ExportButton rows={() => excelRows(visible)} title="Fale com o Financeiro" disabled={!visible.length} />
+        <ExportButton
+          rows={() => excelRows(visible)}
+          title="Fale com o Financeiro"
+          filters={() =>
+            [
+              `Situação: ${{ todas: 'Todas', novo: 'Novas', respondido: 'Respondidas' }[filtro]}`,
+              busca.trim() ? `Busca: ${busca.trim()}` : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          disabled={!visible.length}
+        />
       </div>
       <Table<ContactMessage>
         size="small"

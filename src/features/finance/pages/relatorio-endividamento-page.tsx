@@ -169,7 +169,9 @@ export default function RelatorioEndividamentoPage() {
         style={{ marginTop: 24 }}
         extra={
           <ExportButton
-            title="Dívida x Recebíveis"
+            title="Relatório Endividamento - Dívida x Recebíveis"
+            filters={() => 'Próximos 12 meses'}
+            columns={{ 'Serviço da dívida': 'money', 'Recebíveis previstos': 'money' }}
             label="Exportar Excel (dívida × recebíveis)"
             disabled={coverage.length === 0}
             rows={() =>

@@ -3,8 +3,13 @@ import { Button } from 'antd'
 import { useState } from 'react'
 import { downloadFile } from '@/shared/api/download'
 import { notifyDownloadFailure } from '@/shared/ui/error-catalogue'
+import { exportFileName } from '@/shared/ui/export-button'
 
-/** A report's own Excel endpoint (POST with the rows on screen), beside the generic export. */
+/**
+ * A report's own Excel endpoint (POST with the rows on screen), beside the generic export. The
+ * spreadsheet is the server's; its file is named for the report and the day
+ * ("Eficiência Ações de Cobrança 27-11-2026.xlsx"), whatever name the server gives it.
+ */
 export function ServerExcelButton({
   url,
   params,
@@ -30,7 +35,15 @@ export function ServerExcelButton({
         if (busy) return
         setBusy(true)
         try {
-          await downloadFile({ url, method: 'POST', params, data: { data: rows(), title }, kind: 'xlsx', title })
+          await downloadFile({
+            url,
+            method: 'POST',
+            params,
+            data: { data: rows(), title },
+            kind: 'xlsx',
+            title,
+            fileName: exportFileName(title),
+          })
         } catch (error) {
           notifyDownloadFailure(error)
         } finally {

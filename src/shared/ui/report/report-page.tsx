@@ -1,18 +1,18 @@
 import { Space } from 'antd'
-import type { Key, ReactNode } from 'react'
+import { Children, isValidElement, useCallback, useState, type Key, type ReactNode } from 'react'
 import type { ApiError } from '../../api/errors'
 import type { RequestStatus } from '../../store/request-status'
 import { ExportButton } from '../export-button'
 import { PageContainer } from '../page-container'
 import { LoadFailedAlert, LoadFailedPanel } from '../retry'
-import { excelRows } from './excel'
+import { describeFilters, excelRows, sortedLikeTable } from './excel'
 import { Figures, type Figure } from './figures'
-import type { FilterField } from './filter-bar'
+import { FilterBar, type FilterField } from './filter-bar'
 import { ReportTable, type ReportTableProps } from './report-table'
 import { UrlFilterBar } from './url-filter-bar'
 import type { ReportColumn } from './totals'
 import { useListSource, type ListQueryResult } from '../../api/data-api'
-import { useUrlFilters } from './use-url-filters'
+import { useUrlFilters, type UrlFilters } from './use-url-filters'
 import type { FilterSchema, FilterValues } from './url-filters'
 
 export interface ReportSource<T> {
@@ -32,6 +32,12 @@ export interface ReportViewProps<T> {
   rowKey: (row: T) => Key
   /** the Excel file's title (and name); the page title by default */
   exportTitle?: string
+  /**
+   * The period and filters for the Excel's first line, as the user reads them. By default they
+   * are read from the filter bar in `filters` (a FilterBar or UrlFilterBar: its fields, with
+   * their labels and options, and its values).
+   */
+  exportFilters?: () => string
   /** cards or figures above the table (totals, aging) */
   summary?: ReactNode
   /** the headline figures ("Resumo"), shown above the table when there are rows; null: none */
@@ -43,6 +49,38 @@ export interface ReportViewProps<T> {
   table?: Partial<Omit<ReportTableProps<T>, 'columns' | 'rows' | 'rowKey' | 'caption'>>
   /** the page frame; false inside a tab */
   framed?: boolean
+}
+
+type TableSort = { key: string; order: 'ascend' | 'descend' } | null
+
+/** The filter bars in a `filters` node (the bar itself, or inside a fragment or a wrapper). */
+function filterBarsIn(node: ReactNode, depth = 0): Array<{ fields: readonly FilterField[]; values: Record<string, unknown> }> {
+  const out: Array<{ fields: readonly FilterField[]; values: Record<string, unknown> }> = []
+  if (depth > 4) return out
+  Children.forEach(node, (child) => {
+    if (!isValidElement(child)) return
+    const props = child.props as Record<string, unknown>
+    if (child.type === FilterBar) {
+      out.push({ fields: props.fields as FilterField[], values: props.values as Record<string, unknown> })
+    } else if (child.type === UrlFilterBar) {
+      const filters = props.filters as UrlFilters<FilterSchema>
+      out.push({ fields: props.fields as FilterField[], values: filters.values as Record<string, unknown> })
+    } else if (props.children) {
+      out.push(...filterBarsIn(props.children as ReactNode, depth + 1))
+    }
+  })
+  return out
+}
+
+/** The filter bar's period and filters as text, for the Excel's first line; undefined without a bar. */
+function filtersText(node: ReactNode): (() => string) | undefined {
+  const bars = filterBarsIn(node)
+  if (!bars.length) return undefined
+  return () =>
+    bars
+      .map((bar) => describeFilters(bar.fields, bar.values))
+      .filter(Boolean)
+      .join(' · ')
 }
 
 /**
@@ -58,6 +96,7 @@ export function ReportView<T>({
   columns,
   rowKey,
   exportTitle,
+  exportFilters,
   summary,
   figures,
   chart,
@@ -67,12 +106,26 @@ export function ReportView<T>({
 }: ReportViewProps<T>) {
   const firstLoad = (source.status === 'idle' || source.status === 'loading') && source.rows.length === 0
   const failedEmpty = source.status === 'failed' && source.rows.length === 0
+  // The table's sort is kept here (unless the page keeps it): the Excel lists the rows in the
+  // order the table shows them.
+  const [ownSort, setOwnSort] = useState<TableSort>(null)
+  const pageSort = table?.sort
+  const pageSortChange = table?.onSortChange
+  const sort = pageSort !== undefined ? pageSort : ownSort
+  const onSortChange = useCallback(
+    (next: TableSort) => {
+      if (pageSort === undefined) setOwnSort(next)
+      pageSortChange?.(next)
+    },
+    [pageSort, pageSortChange],
+  )
   const actions = (
     <Space wrap>
       {extra}
       <ExportButton
         title={exportTitle ?? title}
-        rows={() => excelRows(columns, source.rows)}
+        rows={() => excelRows(columns, sortedLikeTable(columns, source.rows, sort))}
+        filters={exportFilters ?? filtersText(filters)}
         disabled={source.rows.length === 0 || source.status === 'loading'}
       />
     </Space>
@@ -97,6 +150,8 @@ export function ReportView<T>({
             rowKey={rowKey}
             loading={firstLoad || source.status === 'loading'}
             {...table}
+            sort={sort}
+            onSortChange={onSortChange}
           />
         </>
       )}
@@ -137,6 +192,7 @@ export function ReportPage<T, S extends FilterSchema>({ schema, fields, useRows,
   const source: ReportSource<T> = useListSource(useRows(filters.values))
   return (
     <ReportView<T>
+      exportFilters={() => describeFilters(fields, filters.values as Record<string, unknown>)}
       {...view}
       source={source}
       filters={<UrlFilterBar fields={fields} filters={filters} />}

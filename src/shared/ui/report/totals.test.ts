@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ExcelCell, moneyCell, percentCell } from '../../lib/excel-cell'
 import { excelRows } from './excel'
 import { computeTotals, type ReportColumn } from './totals'
 
@@ -49,9 +50,33 @@ describe('report totals', () => {
 })
 
 describe('Excel of what is on screen', () => {
-  it('has the screen columns under their titles, typed values, and the totals row last', () => {
+  it('has the screen columns under their titles, typed cells, and the totals row last', () => {
     const out = excelRows(columns, rows)
     expect(Object.keys(out[0])).toEqual(['Cliente', 'Valor', 'Pago', 'Títulos', 'Vencimento', 'Ativo'])
+    // money in reais, dates as Excel dates: typed cells for the workbook
+    expect(out[0]).toEqual({
+      Cliente: 'Padaria Pão Quente',
+      Valor: moneyCell(0.1),
+      Pago: moneyCell(0.01),
+      Títulos: 2,
+      Vencimento: new ExcelCell('date', '31/01/2026'),
+      Ativo: 'Sim',
+    })
+    // hostile text stays text: the exporter writes it as a string cell (RELIABILITY 19)
+    expect(out[2].Cliente).toBe('=HYPERLINK("x")')
+    expect(out[2].Valor).toEqual(moneyCell(-1234.5))
+    expect(out.at(-1)).toEqual({
+      Cliente: 'Total',
+      Valor: moneyCell(-1234.2),
+      Pago: moneyCell(0.03),
+      Títulos: 5 / 3,
+      Vencimento: null,
+      Ativo: 2,
+    })
+  })
+
+  it('in JSON (a server spreadsheet endpoint) the rows read as the screen shows them, as before', () => {
+    const out = JSON.parse(JSON.stringify(excelRows(columns, rows))) as Array<Record<string, unknown>>
     expect(out[0]).toEqual({
       Cliente: 'Padaria Pão Quente',
       Valor: 0.1,
@@ -60,17 +85,14 @@ describe('Excel of what is on screen', () => {
       Vencimento: '31/01/2026',
       Ativo: 'Sim',
     })
-    // hostile text stays text: the exporter writes it as a string cell (RELIABILITY 19)
-    expect(out[2].Cliente).toBe('=HYPERLINK("x")')
-    expect(out[2].Valor).toBe(-1234.5)
-    expect(out.at(-1)).toEqual({
-      Cliente: 'Total',
-      Valor: -1234.2,
-      Pago: 0.03,
-      Títulos: 5 / 3,
-      Vencimento: null,
-      Ativo: 2,
-    })
+    expect(out.at(-1)).toEqual({ Cliente: 'Total', Valor: -1234.2, Pago: 0.03, Títulos: 5 / 3, Vencimento: null, Ativo: 2 })
+  })
+
+  it('percentages are fractions with the % format; their average too', () => {
+    const taxa: ReportColumn<{ taxa: number }>[] = [{ key: 'taxa', title: 'Taxa', kind: 'percent', total: 'avg' }]
+    const out = excelRows(taxa, [{ taxa: 12.5 }, { taxa: 7.5 }])
+    expect(out[0].Taxa).toEqual(percentCell(12.5))
+    expect(out[2].Taxa).toEqual(percentCell(10))
   })
 
   it('no rows, no totals row', () => {
