@@ -87,7 +87,7 @@ export function breakdownOf(t: Pick<PortalTitulo, 'valor' | 'valor_pago' | 'sald
   const multa = centavosOrNull(t.multa)
   const juros = centavosOrNull(t.juros)
   const atualizado = centavosOrNull(t.valor_atualizado)
-  const encargos = multa === null || juros === null ? null : multa + juros
+  const encargos = encargosCentavos(t)
   const addsUp =
     original !== null &&
     pago !== null &&

@@ -76,7 +76,11 @@ export function centavosOf(kind: ColumnKind | undefined, value: unknown): number
 const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
 
-function labelOf(options: Option[] | undefined, value: unknown): Option | undefined {
+/** The option a coded value stands for (a number or its text alike). */
+export function labelOf(
+  options: readonly Option[] | undefined,
+  value: unknown,
+): Option | undefined {
   return options?.find((o) => o.value === value || String(o.value) === String(value))
 }
 

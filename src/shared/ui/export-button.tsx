@@ -94,7 +94,7 @@ export function ExportButton({
         method: 'POST',
         data: { data, title, info, arquivo: fileName, colunas: { ...columnFormats(data), ...columns } },
         kind: 'xlsx',
-        title: fileName,
+        title,
         fileName,
         onProgress: setProgress,
         signal: controller.current.signal,

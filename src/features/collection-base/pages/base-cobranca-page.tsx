@@ -21,9 +21,9 @@ import type { ApiError } from '@/shared/api/errors'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { ExportButton } from '@/shared/ui/export-button'
 import { PageContainer } from '@/shared/ui/page-container'
-import { useUrlFilters } from '@/shared/ui/report'
+import { dateRangeText, useUrlFilters } from '@/shared/ui/report'
 import { LoadFailedAlert, LoadFailedPanel } from '@/shared/ui/retry'
-import { formatDate, todayISO } from '@/shared/lib/date'
+import { todayISO } from '@/shared/lib/date'
 import {
   AGING_EXPORT_LABELS,
   branchName,
@@ -374,13 +374,7 @@ export default function BaseCobrancaPage() {
     for (const [name, value] of filterEntries(shownFilters)) {
       if (name === 'data_vencimento_inicio' || name === 'data_vencimento_fim') {
         if (name === 'data_vencimento_fim' && from) continue
-        parts.push(
-          from && to
-            ? `Vencimento: ${formatDate(from)} a ${formatDate(to)}`
-            : from
-              ? `Vencimento: a partir de ${formatDate(from)}`
-              : `Vencimento: até ${formatDate(to)}`,
-        )
+        parts.push(dateRangeText('Vencimento', from, to))
         continue
       }
       const shown =

@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/date'
 import { moneyCell, percentCell, type ExcelCell } from '../../lib/excel-cell'
-import { excelValue } from '../columns'
+import { excelValue, labelOf } from '../columns'
 import type { FilterField } from './filter-bar'
 import { reportComparator } from './sort'
 import { computeTotals, type ReportColumn } from './totals'
@@ -60,12 +60,12 @@ export function sortedLikeTable<T>(
   return [...rows].sort((a, b) => sign * compare(a, b))
 }
 
-function optionLabel(
-  options: ReadonlyArray<{ value: string | number; label: string }>,
-  value: unknown,
-): string {
-  const option = options.find((o) => o.value === value || String(o.value) === String(value))
-  return option ? option.label : String(value)
+/** A date range as a person reads it: "Vencimento: 01/11/2026 a 30/11/2026", "a partir de", "até"; '' when open. */
+export function dateRangeText(label: string, from: string | null | undefined, to: string | null | undefined): string {
+  if (from && to) return `${label}: ${formatDate(from)} a ${formatDate(to)}`
+  if (from) return `${label}: a partir de ${formatDate(from)}`
+  if (to) return `${label}: até ${formatDate(to)}`
+  return ''
 }
 
 /**
@@ -93,10 +93,8 @@ export function describeFilters(
       }
       case 'date-range': {
         const range = value as DateRange | undefined
-        if (range?.from && range.to)
-          parts.push(`${field.label}: ${formatDate(range.from)} a ${formatDate(range.to)}`)
-        else if (range?.from) parts.push(`${field.label}: a partir de ${formatDate(range.from)}`)
-        else if (range?.to) parts.push(`${field.label}: até ${formatDate(range.to)}`)
+        const text = dateRangeText(field.label, range?.from, range?.to)
+        if (text) parts.push(text)
         break
       }
       case 'snapshot':
@@ -109,7 +107,7 @@ export function describeFilters(
             ? []
             : [value]
         if (list.length)
-          parts.push(`${field.label}: ${list.map((v) => optionLabel(field.options, v)).join(', ')}`)
+          parts.push(`${field.label}: ${list.map((v) => labelOf(field.options, v)?.label ?? String(v)).join(', ')}`)
         break
       }
       case 'text': {

@@ -5,7 +5,7 @@ export { FilterBar, TextFilterInput, TODAY_SNAPSHOT, type FilterField, type Filt
 export { UrlFilterBar, type UrlFilterBarProps } from './url-filter-bar'
 export { ChartSlot, type ChartSlotProps } from './chart-slot'
 export { useUrlFilters, type UrlFilters } from './use-url-filters'
-export { excelRows } from './excel'
+export { dateRangeText, excelRows } from './excel'
 export { computeTotals, moneyCentavos, type ReportColumn, type TotalRule, type ColumnTotal } from './totals'
 export {
   textFilter,
