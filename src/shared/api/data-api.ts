@@ -54,12 +54,41 @@ export interface ExpectedShape {
    * read (the backend refuses credentials with an answer that has no `access`, only `detail`).
    */
   anonymous?: boolean
+  /**
+   * Sent without a bearer and outside the refresh flow, read like any other answer (a 400's field
+   * errors are errors): the public sign-up, whose path an administrator also uses with a bearer.
+   */
+  withoutSession?: boolean
 }
 
 function checked(data: unknown, shape: ExpectedShape | undefined): unknown {
   if (shape?.expect === 'list') normalizeList(data)
   if (shape?.expect === 'object') expectObject(data, shape.required)
   return data
+}
+
+/**
+ * An answer as the cache keeps it: frozen before it enters the store. Immer (which RTK Query's
+ * reducers run on) walks every object of a value put into the state unless the value is already
+ * frozen: for Base Cobrança's 100,000 titles that walk was a ~100 ms task on every answer, the
+ * data layer's regression against the thunks (issue 22). Frozen at the top, the answer is adopted
+ * as it is. In development and tests it is frozen all the way down, so code that would change a
+ * cached row in place fails there, as it did under Immer's own freezing.
+ */
+export function settled<T>(data: T): T {
+  if (data && typeof data === 'object') {
+    if (import.meta.env.DEV) deepFreeze(data)
+    else Object.freeze(data)
+  }
+  return data
+}
+
+function deepFreeze(value: object): void {
+  if (Object.isFrozen(value)) return
+  Object.freeze(value)
+  for (const inner of Object.values(value)) {
+    if (inner && typeof inner === 'object') deepFreeze(inner as object)
+  }
 }
 
 export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ExpectedShape> = async (
@@ -78,6 +107,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, Expected
       headers: request.headers,
       signal,
       ...(extraOptions?.anonymous ? { authorized: false, validateStatus: (status: number) => status < 500 } : {}),
+      ...(extraOptions?.withoutSession ? { authorized: false } : {}),
     })
     // Without a session the client sends nothing and resolves undefined (client.ts).
     if (!response) return { error: normalizeError(new Error('Sem sessão.')) }
@@ -90,7 +120,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, Expected
     }
     const wrongShape = shapeError(method, request.url, data)
     if (wrongShape) return { error: wrongShape }
-    return { data: checked(data, extraOptions) }
+    return { data: settled(checked(data, extraOptions)) }
   } catch (error) {
     if (error instanceof EndlessListError) return { error: endlessList(request, error) }
     return { error: missingOperation(error) ?? normalizeError(error) }
