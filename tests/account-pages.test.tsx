@@ -153,6 +153,20 @@ describe('sign-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'))
   })
 
+  it("never sends this browser's staff session: an administrator signed in elsewhere still only asks for access", async () => {
+    const authorizations: (string | null)[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/criar-usuario/'))
+        authorizations.push(request.headers.get('Authorization'))
+    })
+    await signInAs('admin')
+    renderApp('/user/cadastro')
+    await fill({ ...MARINA, Usuário: 'marina.alves2', 'E-mail': 'marina2@exemplo.com.br' })
+    expect(await screen.findByText('Solicitação enviada!')).toBeInTheDocument()
+    // the same path with an administrator's bearer creates an active account: never from here
+    expect(authorizations).toEqual([null])
+  })
+
   it('the new account waits for approval: signing in says so', async () => {
     const { router } = renderApp('/user/cadastro')
     const { 'Sua função ou empresa (opcional)': _optional, ...withoutNote } = MARINA

@@ -1,5 +1,5 @@
 // The login side imports this index (sign-up-page.tsx): nothing here may load the data layer.
-export { requestAccess, CREATE_USER_URL } from './signup-api'
+export { requestAccess } from './signup-api'
 export { AccountForm, AccountFields } from './components/account-fields'
 export type { AccountValues } from './components/account-fields'
 export type { AccessRequest, RequestedAccess } from './signup-api'

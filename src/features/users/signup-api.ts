@@ -1,17 +1,13 @@
-import { api } from '@/shared/api/client'
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import type { NovoUsuario, UsuarioCriado } from '@/shared/api/generated/usuarios'
 
 /**
- * The public sign-up (/user/cadastro) stays OUTSIDE the data layer on purpose: the login side of
- * the app (/user/login, /user/cadastro) must not load src/shared/api/data-api.ts nor the generated
- * endpoints (the login route's bundle budget, scripts/check-budget.mjs). Its one request is this
- * plain function on the axios client; everything else of user administration goes through
- * users-data.ts. The body follows NovoUsuario in api/openapi.yaml (post_cobranca_criar_usuario);
- * its types come from the generated contract as type-only imports, which no bundle carries.
+ * The public sign-up (/user/cadastro) goes through the data layer like every other call, but
+ * loads it only when the form is sent (signup-data.ts, a dynamic import): the login side of the
+ * app (/user/login, /user/cadastro) keeps the data layer out of its bundle (the login route's
+ * budget, scripts/check-budget.mjs). The body follows NovoUsuario in api/openapi.yaml
+ * (post_cobranca_criar_usuario); its types are type-only imports, which no bundle carries.
  */
-
-/** Spec section 7. The payload field names are ours (docs/api-contract.md). */
-export const CREATE_USER_URL = '/api/cobranca/criar-usuario/'
 
 /**
  * The public sign-up (/user/cadastro): a request that an administrator approves. The person's
@@ -27,12 +23,28 @@ export type RequestedAccess = Pick<
 
 /**
  * criar-usuario without a token: only a pending request, no profile and no pages, until an
- * administrator approves it. Nothing but the person's own data goes in the body.
+ * administrator approves it. Nothing but the person's own data goes in the body, and neither it
+ * (the password) nor the answer stays in the data layer's cache. Refusals throw the ApiError
+ * every form reads its field errors from.
  */
-export async function requestAccess(request: AccessRequest): Promise<RequestedAccess> {
-  const { first_name, last_name, email, username, password, solicitacao } = request
-  const body: AccessRequest = { first_name, last_name, email, username, password }
-  if (solicitacao?.trim()) body.solicitacao = solicitacao.trim()
-  const { data } = await api.post<RequestedAccess>(CREATE_USER_URL, body, { authorized: false })
-  return data
+export function requestAccess(
+  request: AccessRequest,
+): ThunkAction<Promise<RequestedAccess>, unknown, unknown, UnknownAction> {
+  return async (dispatch) => {
+    const { first_name, last_name, email, username, password, solicitacao } = request
+    const body: AccessRequest = { first_name, last_name, email, username, password }
+    if (solicitacao?.trim()) body.solicitacao = solicitacao.trim()
+    const { signupApi } = await import('./signup-data')
+    // An api injected after the store was made has no state until the next action: this one gives it.
+    dispatch({ type: 'users/signupDataLoaded' })
+    const sent = dispatch(
+      signupApi.endpoints.postCobrancaCriarUsuarioSemSessao.initiate({
+        novoUsuario: body as NovoUsuario,
+      }),
+    )
+    const answer = await sent
+    sent.reset()
+    if (answer.error) throw answer.error
+    return answer.data as RequestedAccess
+  }
 }

@@ -5,6 +5,7 @@ import { AccountFields, AccountForm, requestAccess, type AccountValues } from '@
 import { NewPasswordFields } from '@/shared/ui/new-password-fields'
 import { limitedText } from '@/shared/ui/text-limit'
 import { useFormSave } from '@/shared/ui/use-form-save'
+import { useAppDispatch } from '@/shared/store/hooks'
 import { AuthCard } from '../components/auth-card'
 
 interface Values extends AccountValues {
@@ -20,6 +21,7 @@ interface Values extends AccountValues {
  */
 export default function SignUpPage() {
   const navigate = useNavigate()
+  const dispatch = useAppDispatch()
   const [form] = Form.useForm<Values>()
   const username = Form.useWatch('username', form) ?? ''
   const { saving, formError, save } = useFormSave(form)
@@ -32,14 +34,16 @@ export default function SignUpPage() {
 
   async function onFinish(values: Values) {
     await save(async () => {
-      await requestAccess({
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        email: values.email.trim(),
-        username: values.username.trim(),
-        password: values.password,
-        solicitacao: values.solicitacao,
-      })
+      await dispatch(
+        requestAccess({
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          email: values.email.trim(),
+          username: values.username.trim(),
+          password: values.password,
+          solicitacao: values.solicitacao,
+        }),
+      )
       setSent({ username: values.username.trim(), email: values.email.trim() })
     })
   }
