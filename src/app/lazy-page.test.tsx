@@ -11,7 +11,7 @@ afterEach(() => {
 describe('lazyPage', () => {
   it('shows its loading state, then the page; a preloaded chunk is downloaded once', async () => {
     const loader = vi.fn().mockResolvedValue({ default: () => <p>página pronta</p> })
-    preloadPage(loader)
+    void preloadPage(loader)
     const Page = lazyPage(loader, <span>carregando página</span>)
     render(<Page />)
     expect(screen.getByText('carregando página')).toBeInTheDocument()

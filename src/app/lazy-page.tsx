@@ -48,9 +48,13 @@ function entryFor(loader: PageLoader): Entry {
   return entry
 }
 
-/** Starts downloading a page's chunk before anything renders it (the render then finds it). */
-export function preloadPage(loader: PageLoader): void {
-  entryFor(loader)
+/**
+ * Starts downloading a page's chunk before anything renders it (the render then finds it);
+ * resolves to the module once it is here (nothing when it failed: the render shows that).
+ */
+export function preloadPage(loader: PageLoader): Promise<PageModule | undefined> {
+  const entry = entryFor(loader)
+  return entry.settled.then(() => entry.module)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom'
-import { loadApiClient } from '@/shared/api/client'
+import { isSessionLost, loadApiClient } from '@/shared/api/client'
 import { preloadSessionData } from '@/features/session'
+import { runOpenPrefetch, type PrefetchDispatch } from '@/shared/api/prefetch'
 import { isLoggedIn } from '@/shared/storage/tokens'
 import { FeedbackBridge } from '@/shared/ui/feedback-bridge'
 import { OfflineBanner } from '@/shared/ui/offline-banner'
@@ -63,9 +64,9 @@ export function buildRouteObjects(): RouteObject[] {
   ]
 }
 
-export function createAppRouter() {
+export function createAppRouter(dispatch?: PrefetchDispatch) {
   const router = createBrowserRouter(buildRouteObjects())
-  preloadOpenedPage(router.state.matches)
+  preloadOpenedPage(router.state.matches, router.state.location.search, dispatch)
   return router
 }
 
@@ -74,7 +75,11 @@ export function createAppRouter() {
  * and the page's chunks download side by side now, instead of the page's waiting for the layout
  * to render (Base Cobrança's own request leaves ~150 ms earlier).
  */
-function preloadOpenedPage(matches: ReadonlyArray<{ route: { path?: string } }>): void {
+function preloadOpenedPage(
+  matches: ReadonlyArray<{ route: { path?: string } }>,
+  search: string,
+  dispatch: PrefetchDispatch | undefined,
+): void {
   if (!isLoggedIn()) return
   const path = matches.at(-1)?.route.path
   const page = AUTHENTICATED_ROUTES.find((route) => route.path === path && !route.redirect)?.page
@@ -83,6 +88,9 @@ function preloadOpenedPage(matches: ReadonlyArray<{ route: { path?: string } }>)
   void loadApiClient().catch(() => {})
   // and the session's endpoints on the data layer, which the profile is read through
   void preloadSessionData().catch(() => {})
-  preloadPage(loadBaseLayout)
-  preloadPage(page as PageLoader)
+  void preloadPage(loadBaseLayout)
+  // and the page's first request, as soon as its chunk is here (PageModule.prefetchOnOpen)
+  void preloadPage(page as PageLoader).then((module) => {
+    if (dispatch && isLoggedIn() && !isSessionLost()) runOpenPrefetch(module?.prefetchOnOpen, search, dispatch)
+  })
 }
