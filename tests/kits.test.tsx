@@ -17,6 +17,7 @@ import {
 import { RegisterPage, useQuerySource, type FieldDef } from '@/shared/ui/register'
 import {
   ReportPage,
+  ReportView,
   numberFilter,
   periodFilter,
   textFilter,
@@ -293,6 +294,49 @@ function Relatorio() {
 }
 
 describe('report kit', () => {
+  it('fits a narrow screen: a column hidden by default comes back from "Colunas" (kept per user), a long text is clipped with a tooltip', async () => {
+    await signInAs('admin')
+    interface Nota {
+      id: number
+      cliente: string
+      observacao: string
+    }
+    const longo = 'Cliente pediu para ligar depois das 14h e confirmar o endereço de entrega da próxima nota'
+    const notas: ReportColumn<Nota>[] = [
+      { key: 'cliente', title: 'Cliente', clip: 120 },
+      { key: 'observacao', title: 'Observação', hidden: true },
+    ]
+    const rows: Nota[] = [{ id: 1, cliente: longo, observacao: 'ligar amanhã' }]
+    const Notas = () => (
+      <ReportView<Nota>
+        title="Notas"
+        source={{ rows, status: 'succeeded', error: null, reload: () => undefined }}
+        columns={notas}
+        rowKey={(r) => r.id}
+      />
+    )
+    const user = userEvent.setup({ delay: null })
+    const first = inRouter(<Notas />)
+    const table = await screen.findByRole('table', { name: 'Notas' })
+    expect(within(table).getByRole('columnheader', { name: /Cliente/ })).toBeInTheDocument()
+    expect(within(table).queryByRole('columnheader', { name: /Observação/ })).not.toBeInTheDocument()
+    // the clipped text: whole in a tooltip
+    await user.hover(within(table).getByText(longo))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(longo)
+
+    await user.click(screen.getByRole('button', { name: 'Colunas (1 oculta)' }))
+    await user.click(await screen.findByRole('checkbox', { name: 'Observação' }))
+    expect(await within(table).findByRole('columnheader', { name: /Observação/ })).toBeInTheDocument()
+    expect(within(table).getByText('ligar amanhã')).toBeInTheDocument()
+
+    // the choice is kept for this user in this browser
+    first.unmount()
+    inRouter(<Notas />)
+    const again = await screen.findByRole('table', { name: 'Notas' })
+    expect(within(again).getByRole('columnheader', { name: /Observação/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Colunas' })).toBeInTheDocument()
+  })
+
   it('asks once with the URL filters, totals in centavos, follows the filter bar, and drops a bad URL value', async () => {
     await signInAs('admin')
     const queries: string[] = []

@@ -3,14 +3,15 @@ import { Button, Input, Popconfirm, Space, Table, Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useId, useMemo, useState, type Key, type ReactNode } from 'react'
 import { foldText, matchesTerms, searchTerms } from '../../lib/text'
-import { columnAlign, compareRows, excelValue, renderCell, textOf, type ColumnDef } from '../columns'
+import { columnAlign, compareRows, excelValue, textOf } from '../columns'
 import { ExportButton } from '../export-button'
 import { showMessage } from '../feedback'
 import { PageContainer } from '../page-container'
 import { LoadFailedPanel } from '../retry'
 import { saveFailed } from '../save-failed'
+import { fittedCell, useColumnPicker } from '../report/column-picker'
 import { RegisterForm } from './register-form'
-import type { FieldDef, RegisterSource } from './types'
+import type { FieldDef, RegisterColumn, RegisterSource } from './types'
 
 export interface RegisterNoun {
   /** "banco", "moeda" */
@@ -25,7 +26,7 @@ export interface RegisterPageProps<T> {
   subtitle?: ReactNode
   noun: RegisterNoun
   source: RegisterSource<T>
-  columns: ColumnDef<T>[]
+  columns: RegisterColumn<T>[]
   fields: FieldDef<T>[]
   rowKey: (row: T) => Key
   /** inside a tab or a card: no page title of its own */
@@ -100,7 +101,8 @@ export function RegisterPage<T>({
   const Noun = `${noun.singular[0].toUpperCase()}${noun.singular.slice(1)}`
   const waiting = source.status === 'loading' && source.rows.length === 0
 
-  const visibleColumns = useMemo(() => columns.filter((c) => !c.exportOnly), [columns])
+  const { shown, picker } = useColumnPicker(caption ?? title, columns)
+  const visibleColumns = useMemo(() => shown.filter((c) => !c.exportOnly), [shown])
   const rows = useMemo(() => {
     const terms = searchTerms(query)
     if (terms.length === 0) return source.rows
@@ -129,7 +131,7 @@ export function RegisterPage<T>({
     width: column.width,
     align: columnAlign(column),
     sorter: column.sorter === false ? undefined : compareRows(column),
-    render: (_: unknown, row: T) => renderCell(column, row),
+    render: (_: unknown, row: T) => fittedCell(column, row),
   }))
   const hasActions = canEdit !== false || canDelete !== false || rowActions
   if (hasActions) {
@@ -201,6 +203,7 @@ export function RegisterPage<T>({
         style={{ width: 260 }}
       />
       <ExportButton rows={exportRows} title={title} disabled={rows.length === 0} />
+      {picker}
       {toolbar}
       {canCreate && (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null, defaults: newRow?.() ?? null })}>
@@ -230,7 +233,7 @@ export function RegisterPage<T>({
             : (emptyText ?? `Nenhum${noun.feminine ? 'a' : ''} ${noun.singular} cadastrad${article}.`),
       }}
       aria-label={caption ?? title}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
     />
   )
 

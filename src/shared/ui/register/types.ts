@@ -1,3 +1,4 @@
+import type { ColumnFit } from '../report/column-picker'
 import type { Rule } from 'antd/es/form'
 import type { ReactNode } from 'react'
 import type { ApiError } from '../../api/errors'
@@ -69,5 +70,8 @@ export interface FieldDef<T = Record<string, unknown>> {
 
 
 
-/** A register's columns are the shared column descriptions (screen and Excel). */
-export type RegisterColumn<T> = ColumnDef<T>
+/**
+ * A register's columns are the shared column descriptions (screen and Excel), with how they fit
+ * the screen: hidden by default behind "Colunas", or clipped with a tooltip.
+ */
+export type RegisterColumn<T> = ColumnDef<T> & ColumnFit

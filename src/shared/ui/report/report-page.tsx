@@ -5,6 +5,7 @@ import type { RequestStatus } from '../../store/request-status'
 import { ExportButton } from '../export-button'
 import { PageContainer } from '../page-container'
 import { LoadFailedAlert, LoadFailedPanel } from '../retry'
+import { useColumnPicker } from './column-picker'
 import { describeFilters, excelRows, sortedLikeTable } from './excel'
 import { Figures, type Figure } from './figures'
 import { FilterBar, type FilterField } from './filter-bar'
@@ -119,9 +120,12 @@ export function ReportView<T>({
     },
     [pageSort, pageSortChange],
   )
+  // The picker hides columns on screen only: the Excel keeps every column of the report.
+  const { shown, picker } = useColumnPicker(title, columns)
   const actions = (
     <Space wrap>
       {extra}
+      {picker}
       <ExportButton
         title={exportTitle ?? title}
         rows={() => excelRows(columns, sortedLikeTable(columns, source.rows, sort))}
@@ -145,7 +149,7 @@ export function ReportView<T>({
           {chart && source.rows.length > 0 ? chart : null}
           <ReportTable<T>
             caption={title}
-            columns={columns}
+            columns={shown}
             rows={source.rows}
             rowKey={rowKey}
             loading={firstLoad || source.status === 'loading'}

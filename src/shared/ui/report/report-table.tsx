@@ -2,7 +2,8 @@ import { Table } from 'antd'
 import type { ColumnsType, TableProps } from 'antd/es/table'
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, type Key, type ReactNode } from 'react'
 import { formatCentavos } from '../../lib/money'
-import { columnAlign, renderCell, type ColumnDef } from '../columns'
+import { columnAlign, type ColumnDef } from '../columns'
+import { fittedCell } from './column-picker'
 import { reportComparator } from './sort'
 import { computeTotals, type ColumnTotal, type ReportColumn } from './totals'
 import { TotalsRow } from './totals-row'
@@ -45,7 +46,7 @@ export interface ReportTableProps<T> {
 
 const defaultCountLabel = (n: number) => `${n} ${n === 1 ? 'linha' : 'linhas'}`
 const PAGE_SIZES = [20, 50, 100, 200]
-const NO_SCROLL_Y = { x: 'max-content' } as const
+const NO_SCROLL_Y = { x: true } as const
 /** About the cells of a screenful: painted at once when a table first gets its rows. */
 const PREVIEW_CELLS = 300
 const NO_ROWS: readonly never[] = []
@@ -119,7 +120,7 @@ export function ReportTable<T>({
       align: columnAlign(column),
       sorter: column.sorter === false ? undefined : reportComparator(column),
       sortOrder: sortKey === undefined ? undefined : sortColumn === column.key ? (sortOrder as 'ascend' | 'descend') : null,
-      render: (_: unknown, row: T) => renderCell(column, row),
+      render: (_: unknown, row: T) => fittedCell(column, row),
     }))
     if (actions) {
       out.push({ key: 'acoes', title: actions.title, width: actions.width, render: (_: unknown, row: T) => actions.render(row) })

@@ -1,10 +1,11 @@
 import { centavosOf, columnValue, type ColumnDef } from '../columns'
+import type { ColumnFit } from './column-picker'
 import { decimalCentavos } from './decimal'
 
 /** How a column totals: a sum (money in centavos), a count of filled cells, an average, or a function. */
 export type TotalRule<T> = 'sum' | 'count' | 'avg' | ((rows: readonly T[]) => number | string | null)
 
-export interface ReportColumn<T> extends ColumnDef<T> {
+export interface ReportColumn<T> extends ColumnDef<T>, ColumnFit {
   total?: TotalRule<T>
 }
 
