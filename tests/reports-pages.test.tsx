@@ -174,6 +174,7 @@ describe('Ranking Analista', () => {
 
 describe('Eficiência Ações de Cobrança', () => {
   it('shows the actions with sequential numbers and sends the screen to the report Excel', async () => {
+    const saved = catchSavedFiles()
     await open('/eficiencia_acoes_cobranca?periodo=trimestre')
     const t = await table('Eficiência Ações de Cobrança')
     await within(t).findByText(/Total · [1-9]\d* linhas/)
@@ -185,6 +186,12 @@ describe('Eficiência Ações de Cobrança', () => {
     expect(post.params.get('data_inicio')).toMatch(/^\d{4}-/)
     const data = (post.body as { data: Record<string, unknown>[] }).data
     expect(data[0]['Nº']).toBe(1)
+    // the two spreadsheet buttons save two files, never one over the other
+    await waitFor(() => expect(saved.names).toHaveLength(1))
+    await setup().click(screen.getByRole('button', { name: /Exportar Excel/ }))
+    await waitFor(() => expect(saved.names).toHaveLength(2))
+    expect(saved.names[0]).toMatch(/^Eficiência Ações de Cobrança - Planilha do relatório \d{2}-\d{2}-\d{4}\.xlsx$/)
+    expect(saved.names[1]).toMatch(/^Eficiência Ações de Cobrança \d{2}-\d{2}-\d{4}\.xlsx$/)
   }, 90_000)
 })
 

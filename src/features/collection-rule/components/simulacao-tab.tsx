@@ -8,7 +8,6 @@ import {
   Popconfirm,
   Segmented,
   Select,
-  Table,
   Tag,
   Tooltip,
   Typography,
@@ -24,7 +23,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { showMessage } from '@/shared/ui/feedback'
 import { LoadFailedAlert } from '@/shared/ui/retry'
-import { Figures } from '@/shared/ui/report'
+import { Figures, ReportTable, useColumnPicker, type ReportColumn } from '@/shared/ui/report'
 import { usePostCobrancaReguaExecutarMutation, usePostCobrancaReguaSimularQuery } from '../collection-rule-data'
 import { selectCollectionRule, simulationRequested } from '../collection-rule-slice'
 import type { Channel, PlannedMessage, ReguaExtended } from '../types'
@@ -33,6 +32,61 @@ import { RenderedMessage } from './message-preview'
 
 type Show = 'todos' | 'enviar' | 'fora'
 const CHANNELS: Channel[] = ['email', 'sms', 'whatsapp']
+
+const rowKey = (i: PlannedMessage) => `${i.cod_cliente}-${i.regua_acao}`
+const titulosText = (i: PlannedMessage) =>
+  i.titulos.map((t) => `${t.documento} (venc. ${formatDate(t.data_vencimento)})`).join('; ')
+const situacaoText = (i: PlannedMessage) =>
+  i.status === 'enviar' ? 'Será notificado' : `${i.status === 'falha' ? 'Falharia' : 'Fora do envio'} ${i.motivo ?? ''}`.trim()
+
+/**
+ * The simulation's columns, fitted to a 1280-px screen: long texts clipped with the whole text in
+ * a tooltip, the template and the recipients behind "Colunas" (the message, with its recipients,
+ * opens in each row).
+ */
+const COLUMNS: ReportColumn<PlannedMessage>[] = [
+  {
+    key: 'cliente',
+    title: 'Cliente',
+    clip: 180,
+    value: (i) => `${i.cod_cliente} · ${i.nome_fantasia}`,
+    render: (i) => (
+      <Link to={painelUrl(i.cod_cliente)}>
+        {i.cod_cliente} · {i.nome_fantasia}
+      </Link>
+    ),
+  },
+  { key: 'etapa', title: 'Régua · etapa', clip: 180, value: (i) => `${i.regua_nome} · ${diaLabel(i.dias)} ${i.acao_descricao}` },
+  { key: 'canal', title: 'Canal', value: (i) => CANAL_LABEL[i.canal] },
+  { key: 'template', title: 'Modelo', dataIndex: 'template_nome', clip: 160, hidden: true },
+  { key: 'titulos', title: 'Títulos', clip: 150, value: titulosText },
+  { key: 'destino', title: 'Destinatários', clip: 180, hidden: true, value: (i) => i.destinatarios.join(', ') || '—' },
+  {
+    key: 'situacao',
+    title: 'Situação',
+    clip: 230,
+    value: situacaoText,
+    render: (i) =>
+      i.status === 'enviar' ? (
+        <Tag color="green">Será notificado</Tag>
+      ) : (
+        <span>
+          <Tag color={i.status === 'falha' ? 'red' : 'default'}>{i.status === 'falha' ? 'Falharia' : 'Fora do envio'}</Tag>
+          {i.motivo}
+        </span>
+      ),
+  },
+]
+
+const EXPANDABLE = {
+  expandedRowRender: (i: PlannedMessage) =>
+    i.mensagem ? (
+      <RenderedMessage canal={i.canal} assunto={i.assunto} mensagem={i.mensagem} />
+    ) : (
+      <Typography.Text type="secondary">Sem mensagem: o modelo não existe mais.</Typography.Text>
+    ),
+  expandRowByClick: false,
+}
 
 /** "Quem seria notificado hoje": the same engine as the real run, nothing sent. */
 const RUN_FORBIDDEN = 'Apenas supervisores podem executar a régua de cobrança.'
@@ -96,6 +150,7 @@ export function SimulacaoTab({
     return itens
   }, [plan, show])
 
+  const { shown: shownColumns, picker } = useColumnPicker('Quem seria notificado', COLUMNS)
   const sameQuery = plan && plan.data === date && plan.regua === regua
   // The server says who may run the régua; until it has answered, the button stays available.
   const mayRun = plan?.pode_executar !== false
@@ -194,6 +249,7 @@ export function SimulacaoTab({
             ]}
           />
           <div className="cr-toolbar">
+            {picker}
             <Segmented<Show>
               value={show}
               onChange={setShow}
@@ -205,67 +261,14 @@ export function SimulacaoTab({
               ]}
             />
           </div>
-          <Table<PlannedMessage>
+          <ReportTable<PlannedMessage>
             size="small"
-            aria-label={`Simulação de ${formatDate(plan.data)}`}
-            rowKey={(i) => `${i.cod_cliente}-${i.regua_acao}`}
-            dataSource={rows}
-            pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: true } : false}
-            locale={{ emptyText: `Nenhuma etapa cai em ${formatDate(plan.data)}.` }}
-            expandable={{
-              expandedRowRender: (i) =>
-                i.mensagem ? (
-                  <RenderedMessage canal={i.canal} assunto={i.assunto} mensagem={i.mensagem} />
-                ) : (
-                  <Typography.Text type="secondary">Sem mensagem: o modelo não existe mais.</Typography.Text>
-                ),
-              expandRowByClick: false,
-            }}
-            scroll={{ x: 'max-content' }}
-            columns={[
-              {
-                key: 'cliente',
-                title: 'Cliente',
-                render: (_: unknown, i) => (
-                  <Link to={painelUrl(i.cod_cliente)}>
-                    {i.cod_cliente} · {i.nome_fantasia}
-                  </Link>
-                ),
-              },
-              {
-                key: 'etapa',
-                title: 'Régua · etapa',
-                render: (_: unknown, i) => `${i.regua_nome} · ${diaLabel(i.dias)} ${i.acao_descricao}`,
-              },
-              { key: 'canal', title: 'Canal', render: (_: unknown, i) => CANAL_LABEL[i.canal] },
-              { key: 'template', title: 'Modelo', dataIndex: 'template_nome' },
-              {
-                key: 'titulos',
-                title: 'Títulos',
-                render: (_: unknown, i) =>
-                  i.titulos.map((t) => `${t.documento} (venc. ${formatDate(t.data_vencimento)})`).join('; '),
-              },
-              {
-                key: 'destino',
-                title: 'Destinatários',
-                render: (_: unknown, i) => i.destinatarios.join(', ') || '—',
-              },
-              {
-                key: 'situacao',
-                title: 'Situação',
-                render: (_: unknown, i) =>
-                  i.status === 'enviar' ? (
-                    <Tag color="green">Será notificado</Tag>
-                  ) : (
-                    <span>
-                      <Tag color={i.status === 'falha' ? 'red' : 'default'}>
-                        {i.status === 'falha' ? 'Falharia' : 'Fora do envio'}
-                      </Tag>
-                      {i.motivo}
-                    </span>
-                  ),
-              },
-            ]}
+            caption={`Simulação de ${formatDate(plan.data)}`}
+            rowKey={rowKey}
+            rows={rows}
+            columns={shownColumns}
+            emptyText={`Nenhuma etapa cai em ${formatDate(plan.data)}.`}
+            expandable={EXPANDABLE}
           />
         </>
       )}

@@ -206,6 +206,7 @@ export function StaffInbox({
         />
       </div>
       <Table<ContactMessage>
+        aria-label="Mensagens"
         size="small"
         rowKey="id"
         columns={columns}

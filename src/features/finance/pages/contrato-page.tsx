@@ -160,13 +160,13 @@ export default function ContratoPage() {
           </Tooltip>
         )}
         columns={[
-          { key: 'numero', title: 'Número' },
-          { key: 'empresa', title: 'Empresa', value: (c) => empresaNome(c.empresa) },
-          { key: 'banco', title: 'Banco', value: (c) => bancoNome(c.banco) },
+          { key: 'numero', title: 'Número', clip: 125 },
+          { key: 'empresa', title: 'Empresa', value: (c) => empresaNome(c.empresa), clip: 115 },
+          { key: 'banco', title: 'Banco', value: (c) => bancoNome(c.banco), clip: 120 },
           { key: 'valor_contratado', title: 'Valor contratado', kind: 'money', render: (c) => formatIn(toCentavos(c.valor_contratado), moedaSigla(c.moeda)) },
-          { key: 'moeda', title: 'Moeda', value: (c) => moedaSigla(c.moeda), width: 80 },
-          { key: 'taxa', title: 'Taxa', value: (c) => describeRate(c, indices.find((i) => i.id === c.indice)) },
-          { key: 'forma', title: 'Amortização', value: (c) => { const k = formaCodigo(c.forma_amortizacao); return k ? SYSTEM_LABEL[k] : '' } },
+          { key: 'moeda', title: 'Moeda', value: (c) => moedaSigla(c.moeda), width: 80, hidden: true },
+          { key: 'taxa', title: 'Taxa', value: (c) => describeRate(c, indices.find((i) => i.id === c.indice)), clip: 90 },
+          { key: 'forma', title: 'Amortização', hidden: true, value: (c) => { const k = formaCodigo(c.forma_amortizacao); return k ? SYSTEM_LABEL[k] : '' } },
           { key: 'qtd_parcelas', title: 'Parcelas', kind: 'number', width: 90 },
           { key: 'data_contratacao', title: 'Contratação', kind: 'date' },
         ]}

@@ -7,8 +7,9 @@ import { exportFileName } from '@/shared/ui/export-button'
 
 /**
  * A report's own Excel endpoint (POST with the rows on screen), beside the generic export. The
- * spreadsheet is the server's; its file is named for the report and the day
- * ("Eficiência Ações de Cobrança 27-11-2026.xlsx"), whatever name the server gives it.
+ * spreadsheet is the server's; its file is named for the report, the button and the day
+ * ("Eficiência Ações de Cobrança - Planilha do relatório 27-11-2026.xlsx"), whatever name the
+ * server gives it, so it never overwrites the generic export's file of the same day.
  */
 export function ServerExcelButton({
   url,
@@ -42,7 +43,7 @@ export function ServerExcelButton({
             data: { data: rows(), title },
             kind: 'xlsx',
             title,
-            fileName: exportFileName(title),
+            fileName: exportFileName(`${title} - ${label}`),
           })
         } catch (error) {
           notifyDownloadFailure(error)

@@ -26,16 +26,21 @@ const clientSchema = { periodo: periodFilter() }
 
 const trend = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' })
 
+/** Months shown by default: with Total, the average and the trend they fit a 1280-px screen. */
+const SHOWN_MONTHS = 3
+
 function columnsFor(meses: readonly string[]): ReportColumn<VendasRow>[] {
   return [
-    { key: 'nome_fantasia', title: 'Cliente', width: 240, value: (r) => joinParts([r.cod_cliente, r.nome_fantasia]) },
+    { key: 'nome_fantasia', title: 'Cliente', clip: 200, value: (r) => joinParts([r.cod_cliente, r.nome_fantasia]) },
     ...meses.map(
-      (m): ReportColumn<VendasRow> => ({
+      (m, i): ReportColumn<VendasRow> => ({
         key: `m${m}`,
         title: monthLabel(m),
         kind: 'money',
         value: (r) => r.valores[m] ?? '0.00',
         total: 'sum',
+        // the last three months on screen; the older ones behind "Colunas" (Total adds them all)
+        hidden: i < meses.length - SHOWN_MONTHS,
       }),
     ),
     { key: 'total', title: 'Total', kind: 'money', total: 'sum' },

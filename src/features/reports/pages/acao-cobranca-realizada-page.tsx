@@ -32,7 +32,7 @@ const columns: ReportColumn<AcaoRealizadaRow>[] = [
   {
     key: 'nome_fantasia',
     title: 'Cliente',
-    width: 240,
+    clip: 220,
     value: (r) => `${r.cod_cliente} · ${r.nome_fantasia}`,
     render: (r) => (
       <Link to={`/cobranca/novo-painel-clientes?cliente=${r.cod_cliente}`}>
@@ -40,16 +40,16 @@ const columns: ReportColumn<AcaoRealizadaRow>[] = [
       </Link>
     ),
   },
-  { key: 'analista', title: 'Analista', width: 140 },
+  { key: 'analista', title: 'Analista', clip: 130, hidden: true },
   { key: 'saldo_vencido', title: 'Saldo vencido', kind: 'money', total: 'sum' },
   { key: 'maior_atraso', title: 'Maior atraso (dias)', kind: 'number' },
   { key: 'ultima_acao', title: 'Última ação', kind: 'datetime', width: 150 },
   { key: 'dias_sem_acao', title: 'Dias desde a ação', kind: 'number' },
-  { key: 'origem', title: 'Origem' },
-  { key: 'acao', title: 'Ação', width: 180 },
-  { key: 'canal', title: 'Canal' },
-  { key: 'resultado', title: 'Resultado', width: 170 },
-  { key: 'responsavel', title: 'Responsável', width: 150 },
+  { key: 'origem', title: 'Origem', hidden: true },
+  { key: 'acao', title: 'Ação', clip: 170 },
+  { key: 'canal', title: 'Canal', hidden: true },
+  { key: 'resultado', title: 'Resultado', clip: 150, hidden: true },
+  { key: 'responsavel', title: 'Responsável', clip: 150, hidden: true },
   {
     key: 'sem_acao',
     title: 'Situação',

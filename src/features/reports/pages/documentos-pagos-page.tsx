@@ -27,19 +27,19 @@ const schema = {
 }
 
 const columns: ReportColumn<DocumentoPagoRow>[] = [
-  { key: 'documento', title: 'Documento', width: 130 },
-  { key: 'nome_fantasia', title: 'Cliente', width: 220, value: (r) => joinParts([r.cod_cliente, r.nome_fantasia]) },
-  { key: 'analista', title: 'Analista', width: 140 },
-  { key: 'data_vencimento', title: 'Vencimento', kind: 'date' },
+  { key: 'documento', title: 'Documento', clip: 100 },
+  { key: 'nome_fantasia', title: 'Cliente', clip: 160, value: (r) => joinParts([r.cod_cliente, r.nome_fantasia]) },
+  { key: 'analista', title: 'Analista', width: 140, hidden: true },
+  { key: 'data_vencimento', title: 'Vencimento', kind: 'date', hidden: true },
   { key: 'data_pagamento', title: 'Pagamento', kind: 'date' },
   { key: 'dias_atraso', title: 'Dias de atraso', kind: 'number', total: 'avg' },
   { key: 'valor', title: 'Valor do título', kind: 'money', total: 'sum' },
   { key: 'valor_pago', title: 'Valor pago', kind: 'money', total: 'sum' },
-  { key: 'parcial', title: 'Pagamento parcial', kind: 'boolean' },
+  { key: 'parcial', title: 'Pagamento parcial', kind: 'boolean', hidden: true },
   { key: 'multa', title: 'Multa (2%)', kind: 'money', total: 'sum' },
   { key: 'juros', title: 'Juros (1% a.m.)', kind: 'money', total: 'sum' },
-  { key: 'ultima_acao', title: 'Última ação antes do pagamento', kind: 'datetime', width: 150 },
-  { key: 'ultima_acao_descricao', title: 'Ação', width: 240 },
+  { key: 'ultima_acao', title: 'Última ação antes do pagamento', kind: 'datetime', width: 150, hidden: true },
+  { key: 'ultima_acao_descricao', title: 'Ação', clip: 240, hidden: true },
 ]
 
 const NONE: DocumentoPagoRow[] = []

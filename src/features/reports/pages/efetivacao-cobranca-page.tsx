@@ -22,14 +22,14 @@ const pct = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('pt-
 const days = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} dias`)
 
 const columns: ReportColumn<EfetivacaoRow>[] = [
-  { key: 'mes', title: 'Mês', value: (r) => monthLabel(r.mes), width: 90 },
+  { key: 'mes', title: 'Mês', value: (r) => monthLabel(r.mes), width: 76 },
   { key: 'vencido', title: 'Vencido no mês', kind: 'money', total: 'sum' },
   { key: 'recebido_no_prazo', title: 'Recebido no prazo', kind: 'money', total: 'sum' },
   { key: 'recebido_em_atraso', title: 'Recebido com atraso', kind: 'money', total: 'sum' },
   { key: 'em_aberto', title: 'Ainda em aberto', kind: 'money', total: 'sum' },
   { key: 'perc_no_prazo', title: 'No prazo (%)', kind: 'percent' },
   { key: 'vendas', title: 'Vendas a prazo', kind: 'money', total: 'sum' },
-  { key: 'ar_final', title: 'Saldo a receber no fim', kind: 'money' },
+  { key: 'ar_final', title: 'Saldo a receber no fim', kind: 'money', hidden: true },
   { key: 'cei', title: 'CEI (%)', kind: 'percent' },
   { key: 'dso', title: 'DSO (dias)', kind: 'number' },
 ]

@@ -29,23 +29,23 @@ const pp = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDispla
 function columnsFor(dimensao: 'acao' | 'analista'): ReportColumn<EficienciaRow>[] {
   const head: ReportColumn<EficienciaRow>[] =
     dimensao === 'analista'
-      ? [{ key: 'analista', title: 'Analista', width: 200 }]
+      ? [{ key: 'analista', title: 'Analista', clip: 200 }]
       : [
-          { key: 'origem', title: 'Origem', width: 100 },
-          { key: 'acao', title: 'Ação', width: 260 },
-          { key: 'canal', title: 'Canal', width: 100 },
+          { key: 'origem', title: 'Origem', width: 100, hidden: true },
+          { key: 'acao', title: 'Ação', clip: 190 },
+          { key: 'canal', title: 'Canal' },
         ]
   return [
-    { key: 'key', title: 'Nº', kind: 'number', width: 60 },
+    { key: 'key', title: 'Nº', kind: 'number', width: 44 },
     ...head,
     { key: 'titulos_acionados', title: 'Títulos acionados', kind: 'number', total: 'sum' },
-    { key: 'pagos_1d', title: 'Pagos em 1 dia', kind: 'number', total: 'sum' },
-    { key: 'pagos_3d', title: 'Pagos em 3 dias', kind: 'number', total: 'sum' },
+    { key: 'pagos_1d', title: 'Pagos em 1 dia', kind: 'number', total: 'sum', hidden: true },
+    { key: 'pagos_3d', title: 'Pagos em 3 dias', kind: 'number', total: 'sum', hidden: true },
     { key: 'pagos_7d', title: 'Pagos em 7 dias', kind: 'number', total: 'sum' },
     { key: 'pagos_15d', title: 'Pagos em 15 dias', kind: 'number', total: 'sum' },
     { key: 'taxa_15d', title: 'Pagos em 15 dias (%)', kind: 'percent' },
     { key: 'valor_recuperado', title: 'Valor recuperado', kind: 'money', total: 'sum' },
-    { key: 'mediana_dias', title: 'Mediana de dias até o pagamento', kind: 'number' },
+    { key: 'mediana_dias', title: 'Mediana de dias até o pagamento', kind: 'number', hidden: true },
     {
       key: 'uplift_pp',
       title: 'Ganho sobre títulos sem ação (p.p.)',

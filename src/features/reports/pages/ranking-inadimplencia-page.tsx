@@ -24,9 +24,9 @@ const schema = { agrupar: agrupar.filter, ...locationSchema }
 const fields: FilterField[] = [TODAY_SNAPSHOT, agrupar.field]
 
 const columns: ReportColumn<RankingInadimplenciaRow>[] = [
-  { key: 'posicao', title: 'Posição', kind: 'number', width: 90 },
-  { key: 'nome', title: 'Cliente / grupo', width: 260 },
-  { key: 'qtd_clientes', title: 'Clientes', kind: 'number', total: 'sum' },
+  { key: 'posicao', title: 'Posição', kind: 'number', width: 70 },
+  { key: 'nome', title: 'Cliente / grupo', clip: 190 },
+  { key: 'qtd_clientes', title: 'Clientes', kind: 'number', total: 'sum', hidden: true },
   { key: 'qtd_titulos_vencidos', title: 'Títulos vencidos', kind: 'number', total: 'sum' },
   { key: 'saldo_vencido', title: 'Saldo vencido', kind: 'money', total: 'sum' },
   { key: 'participacao', title: 'Participação', kind: 'percent', total: 'sum' },
@@ -36,6 +36,8 @@ const columns: ReportColumn<RankingInadimplenciaRow>[] = [
       title: `${b.label} dias`,
       kind: 'money',
       total: 'sum',
+      // the aging breakdown behind "Colunas": Saldo vencido, A vencer and Saldo total keep the totals
+      hidden: true,
     }),
   ),
   { key: 'a_vencer', title: 'A vencer', kind: 'money', total: 'sum' },

@@ -119,7 +119,7 @@ export default function UsersAdminPage() {
     {
       title: 'Nome',
       key: 'nome',
-      width: 200,
+      width: 180,
       render: (_, user) => (
         <>
           <div>{fullName(user) ? <ClippedText text={fullName(user)} /> : '—'}</div>
@@ -134,14 +134,14 @@ export default function UsersAdminPage() {
     {
       title: 'Usuário',
       dataIndex: 'username',
-      width: 150,
+      width: 130,
       render: (username: string) => <ClippedText text={username} max={40} />,
     },
     { title: 'E-mail', dataIndex: 'email', ellipsis: { showTitle: true } },
     {
       title: 'Perfil',
       key: 'perfil',
-      width: 180,
+      width: 150,
       render: (_, user) => <Tag color={perfilColor(user.perfil)}>{perfilLabel(user.perfil)}</Tag>,
     },
     {
@@ -158,7 +158,7 @@ export default function UsersAdminPage() {
     {
       title: 'Clientes vinculados',
       key: 'clientes',
-      width: 165,
+      width: 140,
       render: (_, user) => {
         if (!user.is_client) return <Typography.Text type="secondary">—</Typography.Text>
         const n = linkCounts[user.id]
@@ -240,7 +240,8 @@ export default function UsersAdminPage() {
           columns={columns}
           dataSource={users}
           loading={status === 'loading' || status === 'idle' || fetching}
-          scroll={{ x: 1100 }}
+          // the columns' widths fit a 1280-px screen with the menu open (976 px); E-mail takes the rest
+          scroll={{ x: 900 }}
           aria-label="Usuários do sistema"
           locale={{
             emptyText:
