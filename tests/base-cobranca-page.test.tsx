@@ -176,6 +176,8 @@ describe('Base Cobrança', () => {
       await waitFor(() => expect(router.state.location.search).toBe(''))
       await waitFor(() => expect(posts().at(-1)?.body).toEqual(totalsBody({})))
 
+      // the payment method is behind "Mais filtros" (the bar is one line at 1280 px)
+      await user.click(screen.getByRole('button', { name: 'Mais filtros' }))
       await user.click(screen.getByLabelText('Forma de cobrança'))
       await user.click(await screen.findByTitle('Boleto'))
       await waitFor(() => expect(router.state.location.search).toBe('?forma_cobranca=1'))
@@ -301,6 +303,20 @@ describe('Base Cobrança', () => {
       expect(headers().some((h) => h.includes('> 180'))).toBe(false)
 
       const user = userEvent.setup({ delay: null })
+      // one line of filters (issue 24: rows above the fold); the others behind "Mais filtros"
+      const filters = screen.getByRole('search', { name: 'Filtros da base' })
+      for (const label of ['Cliente', 'Vendedor', 'Documento', 'Vencimento'])
+        expect(within(filters).getByLabelText(label)).toBeInTheDocument()
+      expect(within(filters).getByRole('checkbox', { name: 'Próximo contato hoje' })).toBeInTheDocument()
+      expect(within(filters).queryByLabelText('Filial')).not.toBeInTheDocument()
+      const more = within(filters).getByRole('button', { name: 'Mais filtros' })
+      expect(more).toHaveAttribute('aria-expanded', 'false')
+      await user.click(more)
+      for (const label of ['Filial', 'Grupo econômico', 'Forma de cobrança', 'Promessas'])
+        expect(within(filters).getByLabelText(label)).toBeInTheDocument()
+      await user.click(within(filters).getByRole('button', { name: 'Menos filtros' }))
+      expect(within(filters).queryByLabelText('Filial')).not.toBeInTheDocument()
+
       const toolbar = screen.getByRole('toolbar', { name: 'Opções da tabela' })
       await user.click(within(toolbar).getByRole('button', { name: /Colunas/ }))
       await user.click(await screen.findByRole('checkbox', { name: 'Filial' }))

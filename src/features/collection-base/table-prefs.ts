@@ -36,8 +36,10 @@ export const OPTIONAL_COLUMNS: ReadonlyArray<{ key: BaseColumnKey; label: string
     { key: 'lembrete', label: 'Próximo lembrete', width: 160 },
   ]
 
-/** Always there: selection, expand, customer and actions. */
-export const FIXED_WIDTH = 40 + 40 + 240 + 136
+/** Always there: selection, expand, customer and actions ("Painel" and "Atender" on one line). */
+export const CUSTOMER_WIDTH = 220
+export const ACTIONS_WIDTH = 160
+export const FIXED_WIDTH = 40 + 40 + CUSTOMER_WIDTH + ACTIONS_WIDTH
 
 export const DEFAULT_PREFS: TablePrefs = {
   columns: ['saldo', 'vencido', 'maior_atraso', 'ultima_acao'],

@@ -1,7 +1,7 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons'
-import { Button, Checkbox, Select } from 'antd'
+import { ClearOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons'
+import { Button, Checkbox, Select, Tooltip } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { memo, useMemo } from 'react'
+import { memo, useId, useMemo, useState, type ReactNode } from 'react'
 import { foldText } from '@/shared/lib/text'
 import { TextFilterInput } from '@/shared/ui/report'
 import { StrictRangePicker } from '@/shared/ui/strict-range-picker'
@@ -45,7 +45,6 @@ function options<T>(rows: T[], value: (row: T) => number, label: (row: T) => str
     .map((o) => ({ ...o, search: foldText(`${o.value} ${o.label}`) }))
 }
 
-
 /** The promise filter's choices (statuses of promessa-pagamento; "ativas" = due today or later). */
 const PROMISE_OPTIONS: Array<{ value: Exclude<PromiseFilter, ''>; label: string }> = [
   { value: 'vence_hoje', label: 'Vencem hoje' },
@@ -76,13 +75,31 @@ const InfoInput = memo(function InfoInput({
   )
 })
 
+/** The filters behind "Mais filtros": the bar keeps one line on a 1280-px screen. */
+const SECONDARY = ['filial', 'grupo_economico', 'forma_cobranca', 'promessa'] as const
+
+/** How many of the filters behind "Mais filtros" are set. */
+export function secondaryCount(filters: Omit<BaseFilters, 'info'>): number {
+  return SECONDARY.filter((key) => {
+    const value = filters[key]
+    return value !== null && value !== undefined && value !== ''
+  }).length
+}
+
+type FieldsProps = Omit<Props, 'info' | 'onInfo'> & {
+  part: 'primary' | 'secondary'
+  more?: ReactNode
+}
+
 const Fields = memo(function Fields({
   filters,
   options: lists,
   onChange,
   onClear,
   hasFilters,
-}: Omit<Props, 'info' | 'onInfo'>) {
+  part,
+  more,
+}: FieldsProps) {
   const sellers = useMemo(
     () =>
       options(
@@ -152,13 +169,32 @@ const Fields = memo(function Fields({
     </div>
   )
 
+  if (part === 'secondary') {
+    return (
+      <>
+        {select('filial', 'Filial', branches)}
+        {select('grupo_economico', 'Grupo econômico', groups)}
+        {select('forma_cobranca', 'Forma de cobrança', methods)}
+        <div className="base-filter">
+          <label htmlFor="bf-promessa">Promessas</label>
+          <Select<Exclude<PromiseFilter, ''>>
+            id="bf-promessa"
+            allowClear
+            placeholder="Todas"
+            options={PROMISE_OPTIONS}
+            value={filters.promessa || undefined}
+            onChange={(value) => onChange({ promessa: value ?? '' })}
+            popupMatchSelectWidth={false}
+          />
+        </div>
+      </>
+    )
+  }
+
   return (
     <>
-      {select('filial', 'Filial', branches)}
       {select('vendedor', 'Vendedor', sellers)}
-      {select('grupo_economico', 'Grupo econômico', groups)}
-      {select('forma_cobranca', 'Forma de cobrança', methods)}
-      <div className="base-filter">
+      <div className="base-filter base-filter-documento">
         <label htmlFor="bf-documento">Documento</label>
         {/* sent to the server: after a pause in typing, or on Enter */}
         <TextFilterInput
@@ -168,18 +204,6 @@ const Fields = memo(function Fields({
           value={filters.documento}
           onCommit={(value) => onChange({ documento: value.trim() })}
           maxLength={60}
-        />
-      </div>
-      <div className="base-filter">
-        <label htmlFor="bf-promessa">Promessas</label>
-        <Select<Exclude<PromiseFilter, ''>>
-          id="bf-promessa"
-          allowClear
-          placeholder="Todas"
-          options={PROMISE_OPTIONS}
-          value={filters.promessa || undefined}
-          onChange={(value) => onChange({ promessa: value ?? '' })}
-          popupMatchSelectWidth={false}
         />
       </div>
       <div className="base-filter base-filter-dates">
@@ -204,20 +228,51 @@ const Fields = memo(function Fields({
         >
           Próximo contato hoje
         </Checkbox>
-        <Button icon={<ClearOutlined />} onClick={onClear} disabled={!hasFilters}>
-          Limpar filtros
-        </Button>
+        <span className="base-filter-buttons">
+          {more}
+          <Tooltip title="Limpar filtros">
+            <Button
+              icon={<ClearOutlined />}
+              onClick={onClear}
+              disabled={!hasFilters}
+              aria-label="Limpar filtros"
+            />
+          </Tooltip>
+        </span>
       </div>
     </>
   )
 })
 
-/** The base's filters. `info` filters the loaded data as you type; the others ask the server. */
+/**
+ * The base's filters. `info` filters the loaded data as you type; the others ask the server.
+ * One line on a 1280-px screen (issue 24: rows above the fold): customer, seller, document, due
+ * dates, next contact, and "Mais filtros" for branch, group, payment method and promises, open
+ * when the page opens with one of them set.
+ */
 export function BaseFiltersBar({ info, onInfo, ...rest }: Props) {
+  const hidden = secondaryCount(rest.filters)
+  const [open, setOpen] = useState(hidden > 0)
+  const panelId = useId()
+  const more = (
+    <Button
+      icon={<FilterOutlined aria-hidden />}
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => setOpen(!open)}
+    >
+      {open ? 'Menos filtros' : hidden > 0 ? `Mais filtros (${hidden})` : 'Mais filtros'}
+    </Button>
+  )
   return (
     <div className="base-filters" role="search" aria-label="Filtros da base">
-      <InfoInput value={info} onInfo={onInfo} />
-      <Fields {...rest} />
+      <div className="base-filters-row">
+        <InfoInput value={info} onInfo={onInfo} />
+        <Fields {...rest} part="primary" more={more} />
+      </div>
+      <div className="base-filters-row base-filters-more" id={panelId} hidden={!open}>
+        {open && <Fields {...rest} part="secondary" />}
+      </div>
     </div>
   )
 }

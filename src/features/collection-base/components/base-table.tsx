@@ -21,7 +21,7 @@ import {
 } from '../base-model'
 import { byDueDate, titleView } from '../titles-model'
 import { atendimentoUrl, painelUrl } from '@/shared/config/paths'
-import type { BaseColumnKey, Density } from '../table-prefs'
+import { ACTIONS_WIDTH, CUSTOMER_WIDTH, tableWidth, type BaseColumnKey, type Density } from '../table-prefs'
 import { LoadFailedAlert } from '@/shared/ui/retry'
 import { useBaseCustomerTitles } from '../collection-base-data'
 import type { BaseFilters } from '../filters'
@@ -61,7 +61,11 @@ function CustomerCell({ row }: { row: CustomerRow }) {
       <span className="cell-main cell-ellipsis" title={c.nome_fantasia}>
         {c.nome_fantasia || c.razao_social || `Cliente ${c.cod_cliente}`}
       </span>
-      <span className="cell-sub">
+      {/* clipped in the narrow column: the whole line on hover */}
+      <span
+        className="cell-sub"
+        title={[c.cod_cliente, c.cnpj_cpf, row.grupo_nome].filter(Boolean).join(' · ')}
+      >
         {c.cod_cliente}
         {c.cnpj_cpf ? ` · ${c.cnpj_cpf}` : ''}
         {row.grupo_nome ? (
@@ -164,7 +168,7 @@ function buildColumns({
     title: grouping === 'grupo_economico' && !compact ? 'Grupo econômico / cliente' : 'Cliente',
     ...sortable('nome', sort),
     fixed: compact ? undefined : 'left',
-    width: 240,
+    width: CUSTOMER_WIDTH,
     render: (_, row) =>
       row.kind === 'cliente' ? (
         <CustomerCell row={row} />
@@ -266,7 +270,7 @@ function buildColumns({
       title: 'Ações',
       key: 'acoes',
       fixed: compact ? undefined : 'right',
-      width: 136,
+      width: ACTIONS_WIDTH,
       render: (_, row) =>
         row.kind === 'cliente' ? (
           <RowActions row={row} filterQuery={filterQuery} />
@@ -439,7 +443,9 @@ export const BaseTable = memo(function BaseTable(props: BaseTableProps) {
       columns={[Table.SELECTION_COLUMN, Table.EXPAND_COLUMN, ...columns]}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      // the columns' own widths (a long name is clipped, never widens the table): the default
+      // columns fit a 1280-px screen with the menu open
+      scroll={{ x: tableWidth(visibleColumns) }}
       onChange={onChange}
       showSorterTooltip={false}
       locale={{ emptyText: props.emptyText }}
