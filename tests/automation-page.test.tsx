@@ -172,6 +172,9 @@ describe('automation page', () => {
       // titles were settled meanwhile (often by another import): the history is read again
       await waitFor(() => expect(historyReads).toBeGreaterThan(readsBefore))
       expect(within(check).getByText(/^Desde a conferência, o que este arquivo liquida mudou: agora 3 títulos, R\$/)).toBeInTheDocument()
+      // the refused preview cannot be applied again: only "Conferir de novo" leads on
+      const actions = within(check).getByRole('group', { name: 'Ações da conferência' })
+      expect(within(actions).getAllByRole('button').find((b) => b.textContent === 'Aplicar')).toBeDisabled()
       // what went to the server: the file as read and what the preview showed, no amounts per title
       await waitFor(() => expect(bodies).toHaveLength(1))
       expect(bodies[0]).toEqual({
@@ -188,6 +191,11 @@ describe('automation page', () => {
       )
       expect(within(again).getByText('Já pago')).toBeInTheDocument()
       expect(within(again).queryByText('A importação não foi aplicada.')).toBeNull()
+      expect(
+        within(within(again).getByRole('group', { name: 'Ações da conferência' }))
+          .getAllByRole('button')
+          .find((b) => b.textContent === 'Aplicar'),
+      ).toBeEnabled()
       await user.click(
         within(within(again).getByRole('group', { name: 'Ações da conferência' }))
           .getAllByRole('button')

@@ -83,12 +83,16 @@ export function PreviewPanel({
   const file = preview.file!
   const rows = preview.rows
   const s = summarize(rows)
+  // Refused because what the file settles changed since this preview: nothing is applied from it
+  // until "Conferir de novo" has shown what it settles now (a new preview, without the refusal).
+  const stale = Boolean(applyError?.fieldErrors?.conferido)
+  const cannotApply = !s.aplicar || stale || checking
   const columns: ColumnsType<PreviewRow> = [
-    { title: 'Linha', key: 'linha', width: 60, render: (_, r) => r.item.linha },
+    { title: 'Linha', key: 'linha', width: 56, render: (_, r) => r.item.linha },
     {
       title: 'Situação',
       key: 'situacao',
-      width: 130,
+      width: 120,
       render: (_, r) => <Tag color={SITUACAO_COLOR[r.situacao]}>{SITUACAO_LABEL[r.situacao]}</Tag>,
     },
     {
@@ -168,12 +172,14 @@ export function PreviewPanel({
           </li>
         </ul>
         <Table<PreviewRow>
+          aria-label="Linhas do arquivo"
           size="small"
           rowKey="key"
           columns={columns}
           dataSource={rows}
           pagination={false}
-          scroll={{ x: 980 }}
+          // the columns fit the card at 1280 px (issue 24): texts wrap, the table never scrolls sideways there
+          scroll={{ x: true }}
           rowClassName={(r) => (willApply(r) ? '' : 'automation-row-skip')}
           summary={() => (
             <Table.Summary.Row>
@@ -216,9 +222,9 @@ export function PreviewPanel({
             okText="Aplicar"
             cancelText="Cancelar"
             onConfirm={onApply}
-            disabled={!s.aplicar || applying}
+            disabled={cannotApply || applying}
           >
-            <Button type="primary" loading={applying} disabled={!s.aplicar}>
+            <Button type="primary" loading={applying} disabled={cannotApply}>
               Aplicar
             </Button>
           </Popconfirm>
