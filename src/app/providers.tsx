@@ -20,6 +20,20 @@ const CONTRAST_TOKENS: ThemeConfig['token'] = {
   colorTextDescription: 'rgba(0, 0, 0, 0.6)',
 }
 
+/**
+ * antd's pt-BR locale, but the calendar's year and month buttons are named by what they show
+ * ("2026", "dezembro") instead of "Escolher ano" / "Escolher mês": a name that does not contain
+ * the visible text fails WCAG 2.5.3 (axe label-content-name-mismatch), and a voice user saying
+ * "clicar em 2026" reaches the button.
+ */
+export const appLocale: typeof ptBR = {
+  ...ptBR,
+  DatePicker: ptBR.DatePicker && {
+    ...ptBR.DatePicker,
+    lang: { ...ptBR.DatePicker.lang, yearSelect: '', monthSelect: '' },
+  },
+}
+
 export const theme: ThemeConfig = {
   cssVar: { key: CSS_VAR_KEY },
   token: { colorPrimary: THEME_PRIMARY, colorLink: THEME_PRIMARY, borderRadius: 6, ...CONTRAST_TOKENS },
@@ -125,12 +139,12 @@ export function AppProviders({
   return (
     <Provider store={store}>
       {themed ? (
-        <ConfigProvider locale={ptBR} theme={theme} form={{ validateMessages }}>
+        <ConfigProvider locale={appLocale} theme={theme} form={{ validateMessages }}>
           {children}
         </ConfigProvider>
       ) : (
         // A notification shown on the login page still speaks pt-BR ("Fechar").
-        <LocaleProvider locale={ptBR} {...INTERNAL_MARK}>
+        <LocaleProvider locale={appLocale} {...INTERNAL_MARK}>
           {children}
         </LocaleProvider>
       )}

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { AUTHENTICATED_ROUTES, MENU_GROUPS } from '../../src/app/routes'
+import { axeViolations, transitionsSettled } from './axe'
 import { launch, screenshot, SHORT_TTL_URL, signIn, watchedPage } from './browser'
 
 let browser: Browser
@@ -15,74 +15,6 @@ after(async () => {
 })
 
 const COMPANY = 'Boa Safra Alimentos'
-
-/** axe-core, injected into the page: the same engine as the browsers' accessibility audits. */
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: Array<{ target: string[] }>
-}
-
-/**
- * Until every finite CSS transition and animation has ended (infinite ones, spinners and
- * skeletons, never do). axe-core reads the colours on screen: half-way through antd's 0.2 s
- * transition a button that has just been enabled ("Exportar Excel" once the rows arrive) or a
- * menu that is still fading in has a contrast the user never sees at rest.
- */
-async function transitionsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-    undefined,
-    { timeout: 10_000 },
-  )
-}
-
-/** The serious and critical WCAG A/AA violations on the page as it is now, at rest. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Behind nginx the production CSP (rightly) refuses the injected engine: the walk checks CSP
-  // there, and accessibility in the run through vite preview.
-  if (process.env.E2E_NGINX) return []
-  const loaded = await page.evaluate(() => 'axe' in window)
-  if (!loaded) await page.addScriptTag({ path: AXE_PATH })
-  await transitionsSettled(page)
-  const first = await axeRun(page)
-  if (first.length === 0) return first
-  // Something may have changed while axe ran (rows arriving enable a button): what is still
-  // there once the page is at rest again is a real violation, anything else was a transition.
-  await transitionsSettled(page)
-  const second = new Set(await axeRun(page))
-  return first.filter((v) => second.has(v))
-}
-
-async function axeRun(page: Page): Promise<string[]> {
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> }
-      }
-    ).axe
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    })
-    return result.violations
-  })
-  return (violations as AxeViolation[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    )
-}
 
 describe('the shell in Chromium', () => {
   it('the superuser walks every menu item: each page loads with its title and no console error', async () => {
