@@ -153,6 +153,29 @@ describe('Base Cobrança in Chromium', () => {
     await context.close()
   })
 
+  it('opened by its address (F5, a link): the base under the address\'s filters is asked for once, beside the profile, and shows', async () => {
+    const { page, problems, context } = await watchedPage(browser)
+    await signIn(page, 'analista')
+    await page.waitForURL((url) => url.pathname === '/')
+    const asked: Array<Record<string, unknown>> = []
+    const profileAt: number[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (request.method() === 'POST' && path === BASE_API) asked.push(request.postDataJSON() as Record<string, unknown>)
+      if (path === '/api/access/access/') profileAt.push(asked.length)
+    })
+    await page.goto('/cobranca/nova-base-cobranca?vendedor=107')
+    const rows = page.locator('.base-table .ant-table-tbody > tr.ant-table-row-level-0')
+    await rows.first().waitFor()
+    await page.waitForLoadState('networkidle')
+    // one request for the base, with the address's filter (the page's own query joined it)
+    const totals = asked.filter((body) => body.cod_cliente === undefined)
+    assert.deepEqual(totals, [{ vendedor: 107, incluir_titulos: false }])
+    assert.equal(profileAt.length, 1)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
   it('Títulos por Cliente: pick a customer by name and see its titles', async () => {
     const { page, problems, context } = await watchedPage(browser)
     await signIn(page, 'analista')

@@ -11,6 +11,7 @@
  * never written either) and kept without structural sharing (a refetch would walk both answers
  * field by field to compare them). The development store checks skip the cache (app/store.ts).
  */
+import { JUST_FETCHED_S } from '@/shared/api/prefetch'
 import { useEffect, useMemo, useState } from 'react'
 import { errorOf, statusOf } from '@/shared/api/data-api'
 import type { ApiError } from '@/shared/api/errors'
@@ -180,11 +181,6 @@ function useAbortWhenUnused(arg: GroupedArg): void {
   }, [dispatch, key])
 }
 
-/**
- * An answer this visit has just received (its request left while the page rendered, see
- * useBaseQuery) is not asked for again when the query subscribes; anything older is.
- */
-const JUST_RECEIVED_S = 2
 
 export interface BaseData {
   /** the rows on screen: this request's answer, or the previous filters' while it runs */
@@ -208,17 +204,21 @@ export function useBaseQuery(filters: BaseFilters): BaseData {
   const dispatch = useAppDispatch()
   const arg = useMemo(() => baseArg(filters), [filters])
   useState(() => {
-    // Not subscribed: the query below subscribes to this same request a moment later.
+    // Not subscribed: the query below subscribes to this same request a moment later. A request
+    // already in flight for this body (the page opened by its address, open-prefetch.ts) is
+    // joined, and one answered within JUST_FETCHED_S is used; anything older is asked again.
     dispatch(
       collectionBaseApi.endpoints.postCobrancaContasReceberAgrupado.initiate(arg, {
         subscribe: false,
-        forceRefetch: true,
+        forceRefetch: JUST_FETCHED_S,
       }),
     )
     return true
   })
   const result = usePostCobrancaContasReceberAgrupadoQuery(arg, {
-    refetchOnMountOrArgChange: JUST_RECEIVED_S,
+    // an answer this visit has just received (its request left while the page rendered, or beside
+    // the profile on opening) is not asked for again when the query subscribes; anything older is
+    refetchOnMountOrArgChange: JUST_FETCHED_S,
   })
   useAbortWhenUnused(arg)
   const current = result.currentData

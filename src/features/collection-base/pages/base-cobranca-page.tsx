@@ -69,6 +69,9 @@ import '../collection-base.css'
 
 export const ROWS_MARK = 'base-cobranca:linhas'
 
+/** Opened by its address: the base's request leaves beside the profile's (src/app/route-types.ts). */
+export { prefetchOnOpen } from '../open-prefetch'
+
 const EXPORT_TITLE = 'Base Cobrança'
 
 const GROUPING_OPTIONS = [
