@@ -5,6 +5,8 @@
  *   /user/login                    mobile preset (simulated slow 4G, 4× CPU) and desktop preset
  *   /cobranca/nova-base-cobranca   desktop preset, signed in as `analista` (tokens in
  *                                  localStorage exactly as src/shared/storage/tokens.ts keeps them)
+ *   /2-via/<hash>                  mobile preset, the public bill of an open title of the demo's
+ *                                  `cliente` (the page opened from an SMS; issue 25)
  *
  * Prints score, FCP, LCP, TBT, CLS, the JS the page loaded, the main-thread breakdown
  * (mainthread-work-breakdown) and the costliest scripts (bootup-time). Never fails on a score:
@@ -16,7 +18,7 @@
  *                                not 4190: it is on the fetch standard's list of blocked ports, so
  *                                Node's fetch and Chromium refuse it ("bad port")
  *   LIGHTHOUSE_RUNS=3            runs per page and preset
- *   LIGHTHOUSE_ONLY=login-mobile,login-desktop,base-desktop,baseline-mobile
+ *   LIGHTHOUSE_ONLY=login-mobile,login-desktop,base-desktop,bill-mobile,baseline-mobile
  *   LIGHTHOUSE_BASELINE=1        (or --baseline) also measure ../shared/perf-baseline, copied
  *                                to PERF_BASELINE_DIR (/tmp/perf-baseline), installed, built and
  *                                served the same way, login mobile: the stack's own cost
@@ -375,6 +377,26 @@ function prepareBaseline(log: (line: string) => void): boolean {
 
 // ---------------------------------------------------------------------------------------------
 
+const BILL_PATH = '/2-via/:hash'
+
+/** The 2ª via hash of an open title of the demo's client user (as tests/e2e/portal.e2e.ts finds it). */
+async function openBillHash(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'cliente', password: PASSWORD }),
+  })
+  const { access } = (await login.json()) as { access?: string }
+  if (!access) throw new Error('login do cliente de demonstração falhou')
+  const titles = await fetch(`${base}/api/portal/titulos/?status=vencido,aberto`, {
+    headers: { Authorization: `Bearer ${access}` },
+  })
+  const rows = (await titles.json()) as Array<{ hash_2via?: string | null; linha_digitavel?: string | null }>
+  const open = rows.find((t) => t.hash_2via && t.linha_digitavel)
+  if (!open?.hash_2via) throw new Error('o cliente de demonstração não tem boleto em aberto')
+  return open.hash_2via
+}
+
 interface Target {
   name: string
   server: Server
@@ -398,6 +420,13 @@ export async function runLighthouseBench(
         label: 'Login /user/login',
         path: '/user/login',
         preset: 'desktop',
+        signedIn: false,
+      },
+      {
+        id: 'bill-mobile',
+        label: '2ª via /2-via/<hash> (boleto em aberto do cliente de demonstração)',
+        path: BILL_PATH,
+        preset: 'mobile',
         signedIn: false,
       },
       {
@@ -466,6 +495,12 @@ export async function runLighthouseBench(
       )
       log(`${target.name} em ${target.server.url}`)
       if (isApp) for (const line of await describeServing(target.server.url)) log(`  ${line}`)
+    }
+    // The bill's address: the hash of an open title, read from the first app server (same seed
+    // on every server, so the same address everywhere).
+    const app = targets.find((t) => t.name !== 'perf-baseline')
+    for (const scenario of appScenarios.filter((s) => s.path === BILL_PATH)) {
+      if (app) scenario.path = `/2-via/${await openBillHash(app.server.url)}`
     }
     const lhVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
       .version

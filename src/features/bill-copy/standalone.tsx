@@ -1,8 +1,4 @@
-import { ConfigProvider } from 'antd'
 import { BillCopyView } from './components/bill-copy-view'
-
-/** The app's colours for the few antd parts the bill uses (buttons, QR code). */
-const THEME = { token: { colorPrimary: '#c62828', colorLink: '#c62828', borderRadius: 6 } }
 
 /** The hash of a /2-via/<hash> path; undefined when the path is not one (shows not-found). */
 export function hashFromPath(pathname: string): string | undefined {
@@ -17,12 +13,10 @@ export function hashFromPath(pathname: string): string | undefined {
 
 /**
  * The 2ª via on its own: no router, no store, no session, no base layout. What the light
- * entry (main.tsx) mounts, so a phone downloads only React, a few antd parts and this page.
+ * entry (main.tsx) mounts, so a phone downloads only React and this page (no antd).
  */
 export function BillCopyApp({ pathname }: { pathname: string }) {
   return (
-    <ConfigProvider theme={THEME}>
-      <BillCopyView hash={hashFromPath(pathname)} />
-    </ConfigProvider>
+    <BillCopyView hash={hashFromPath(pathname)} />
   )
 }

@@ -1,4 +1,4 @@
-import { Button } from 'antd'
+import { BillButton } from './bill-button'
 import { useEffect, useState } from 'react'
 import { formatDate } from '@/shared/lib/date'
 import { formatBRL } from '@/shared/lib/money'
@@ -154,16 +154,15 @@ export function BillCopyView({ hash }: { hash: string | undefined }) {
         <div className="bill-message" role="alert">
           <h1>Não foi possível carregar o boleto</h1>
           <p>{view.message}</p>
-          <Button
-            type="primary"
-            size="large"
+          <BillButton
+            primary
             onClick={() => {
               setView({ kind: 'loading' })
               setAttempt((n) => n + 1)
             }}
           >
             Tentar novamente
-          </Button>
+          </BillButton>
         </div>
       </Frame>
     )

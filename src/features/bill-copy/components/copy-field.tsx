@@ -1,7 +1,7 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons'
-import { Button } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { copyText } from '@/shared/ui/copy-text'
+import { BillButton } from './bill-button'
 
 /**
  * A value to copy (linha digitável, PIX copia e cola): shown as selectable text, copied by a
@@ -39,15 +39,13 @@ export function CopyField({
       <output className="copy-field-value" aria-label={label}>
         {display}
       </output>
-      <Button
-        type="primary"
-        block
-        size="large"
+      <BillButton
+        primary
         icon={state === 'copied' ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}
-        onClick={onCopy}
+        onClick={() => void onCopy()}
       >
         {buttonLabel}
-      </Button>
+      </BillButton>
       <div className="copy-field-status" role="status" aria-live="polite">
         {state === 'copied' && 'Copiado! Cole no aplicativo do seu banco.'}
         {state === 'failed' && 'Não foi possível copiar. Selecione o texto acima e copie manualmente.'}

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons'
-import { Button, QRCode } from 'antd'
+import { QRCodeSVG } from '@rc-component/qrcode'
 import { useState } from 'react'
 import { formatLinhaDigitavel } from '@/shared/lib/boleto'
 import { formatBRL } from '@/shared/lib/money'
+import { BillButton } from './bill-button'
 import { CopyField } from './copy-field'
 import { ItfBarcode } from './itf-barcode'
 import '../bill-copy.css'
@@ -67,7 +68,7 @@ export function PaymentBlock({ amount, amountLabel, linha, codigoBarras, pix, on
       {pix && (
         <section className="payment-section payment-pix" aria-label="PIX">
           <figure className="payment-qr" aria-label="QR code do PIX">
-            <QRCode value={pix} type="svg" size={184} bordered={false} errorLevel="M" />
+            <QRCodeSVG value={pix} size={184} level="M" aria-hidden />
             <figcaption>Leia o QR code no aplicativo do seu banco</figcaption>
           </figure>
           <CopyField
@@ -82,9 +83,9 @@ export function PaymentBlock({ amount, amountLabel, linha, codigoBarras, pix, on
 
       {onDownloadPdf && (
         <div className="payment-pdf">
-          <Button size="large" block icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={download}>
+          <BillButton icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void download()}>
             Baixar PDF do boleto
-          </Button>
+          </BillButton>
           {pdfError && (
             <p className="payment-error" role="alert">
               {pdfError}
