@@ -251,12 +251,32 @@ export function useSectionOf<R>(result: ListQueryResult<R> | { data?: unknown; r
   return useMemo(() => ({ rows, status, error, retry: reload }), [rows, status, error, reload])
 }
 
+/**
+ * A query that waits for `now` (the first screenful painted, issue 25) unless its answer is
+ * already cached: until then no request goes out, and a cached answer shows at once (a skipped
+ * RTK Query hook would hide it).
+ */
+export function useQueryWhen<A, R>(
+  useLive: (arg: A, options: { skip: boolean; refetchOnMountOrArgChange?: number | boolean }) => R,
+  useCached: (arg: A) => { data?: unknown },
+  arg: A,
+  now: boolean,
+  refetchOnMountOrArgChange?: number | boolean,
+): R {
+  const cached = useCached(arg)
+  return useLive(arg, { refetchOnMountOrArgChange, skip: !now && cached.data === undefined })
+}
+
 /** The customer's result types: one cached list for every component; inactive ones removed. */
 const ALL = {}
-export function useResultTypes(): { tipos: TipoResultado[]; status: RequestStatus } {
-  const result = useGetCobrancaAtendimentoTipoResultadoQuery(ALL, {
-    refetchOnMountOrArgChange: 300,
-  })
+export function useResultTypes(now = true): { tipos: TipoResultado[]; status: RequestStatus } {
+  const result = useQueryWhen(
+    useGetCobrancaAtendimentoTipoResultadoQuery,
+    atendimentoApi.endpoints.getCobrancaAtendimentoTipoResultado.useQueryState,
+    ALL,
+    now,
+    300,
+  )
   const tipos = useMemo(
     () => activeResultTypes(rowsOf(result.data as TipoResultado[] | undefined)),
     [result.data],
@@ -265,9 +285,16 @@ export function useResultTypes(): { tipos: TipoResultado[]; status: RequestStatu
 }
 
 /** The users that name the authors of attendances, notes and reminders (one cached list). */
-export function useUsuarios(): Usuario[] {
-  const result = usuariosApi.useGetComumUserQuery(ALL, { refetchOnMountOrArgChange: 300 })
-  return useMemo(() => rowsOf(result.data as Usuario[] | undefined), [result.data])
+export function useUsuariosList(now = true): { usuarios: Usuario[]; status: RequestStatus } {
+  const result = useQueryWhen(
+    usuariosApi.useGetComumUserQuery,
+    usuariosApi.endpoints.getComumUser.useQueryState,
+    ALL,
+    now,
+    300,
+  )
+  const usuarios = useMemo(() => rowsOf(result.data as Usuario[] | undefined), [result.data])
+  return { usuarios, status: statusOf(result) }
 }
 
 interface AgrupadoTotais {
@@ -300,6 +327,30 @@ export function totaisOf(rows: readonly AgrupadoTotais[]): TotaisCliente {
 }
 
 /**
+ * The arguments of what the first screenful of a customer reads (the header and its totals, the
+ * open titles): the screens and the queue's prefetch use the same ones, so they share the cache.
+ */
+export const clienteArg = (cod: number) => ({ id: String(cod) })
+export const totaisArg = (cod: number) => ({
+  cliente: cod,
+  incluirPagos: true,
+  incluirTitulos: false,
+})
+/**
+ * How old (s) a customer's header or open titles may be and still open without reading the
+ * server again: the queue reads the next customer ahead (holdFirstScreens), and a click on
+ * 'Próximo cliente' a few seconds later shows that read instead of repeating it. Older (the
+ * analyst spent longer on the current one) the screen shows it and reads again at once.
+ */
+export const FIRST_SCREEN_FRESH_S = 30
+
+export const titulosAbertosArg = (cod: number) => ({
+  cliente: cod,
+  statusIn: 'aberto,vencido',
+  ordering: 'data_vencimento,documento',
+})
+
+/**
  * The customer of the header with its open, overdue and paid totals: GET cliente/{cod}/ and the
  * grouped receivables of the customer (paid included), as one section.
  */
@@ -310,11 +361,9 @@ export function useClientePainel(cod: number | null): {
   retry: () => void
 } {
   const skip = cod === null
-  const clienteQ = useGetCobrancaClienteIdQuery({ id: String(cod) }, { skip })
-  const totaisQ = useGetCobrancaContasReceberAgrupadoQuery(
-    { cliente: cod ?? 0, incluirPagos: true, incluirTitulos: false },
-    { skip },
-  )
+  const fresh = { skip, refetchOnMountOrArgChange: FIRST_SCREEN_FRESH_S }
+  const clienteQ = useGetCobrancaClienteIdQuery(clienteArg(cod ?? 0), fresh)
+  const totaisQ = useGetCobrancaContasReceberAgrupadoQuery(totaisArg(cod ?? 0), fresh)
   const cliente = useMemo<ClientePainel | null>(() => {
     const row = clienteQ.data as Omit<ClientePainel, 'totais'> | undefined
     if (!row || totaisQ.data === undefined || row.cod_cliente !== cod) return null
@@ -514,3 +563,23 @@ export async function saveEntrada(
 
 export const deleteEntrada = (dispatch: Dispatch, id: number) =>
   run(dispatch, E.deleteCobrancaAtendimentoEntradaId, { id: String(id) })
+
+/**
+ * Reads ahead the first screenful of the customers in `cods` (the queue's next and previous,
+ * issue 25) into the same cache the screen reads, with the same arguments, and holds them while
+ * the current customer is open: a click on 'Próximo cliente' finds the header and the open
+ * titles there. A plain prefetch would be dropped after keepUnusedDataFor (60 s) without a
+ * subscriber, and an analyst often spends longer on one customer; the subscriptions end when the
+ * customers change or the screen closes.
+ */
+export function holdFirstScreens(dispatch: Dispatch, cods: readonly number[]): () => void {
+  const C = cobrancaApi.endpoints
+  // what was read less than FIRST_SCREEN_FRESH_S ago (the customer just left) is not read again
+  const fresh = { forceRefetch: FIRST_SCREEN_FRESH_S }
+  const subs = cods.flatMap((cod) => [
+    dispatch(C.getCobrancaClienteId.initiate(clienteArg(cod), fresh)),
+    dispatch(C.getCobrancaContasReceberAgrupado.initiate(totaisArg(cod), fresh)),
+    dispatch(C.getCobrancaContasReceber.initiate(titulosAbertosArg(cod), fresh)),
+  ])
+  return () => subs.forEach((s) => s.unsubscribe())
+}

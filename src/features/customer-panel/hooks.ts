@@ -10,12 +10,10 @@ import {
 } from 'react'
 import { Form, type FormInstance } from 'antd'
 import { shallowEqual } from 'react-redux'
-import {
-  REFERENCE,
-  useGetCobrancaAnalistaCobrancaQuery,
-  useGetCobrancaClientesQuery,
-} from '@/features/reference'
-import { useListSource } from '@/shared/api/data-api'
+import * as reference from '@/features/reference'
+import { generatedApi as cobrancaGenerated } from '@/shared/api/generated/cobranca'
+import { generatedApi as reguaGenerated } from '@/shared/api/generated/regua'
+import { statusOf, useListSource, type ListQueryResult } from '@/shared/api/data-api'
 import { selectProfile } from '@/features/session'
 import { useAppSelector } from '@/shared/store/hooks'
 import { showMessage } from '@/shared/ui/feedback'
@@ -23,6 +21,7 @@ import { saveFailed } from '@/shared/ui/save-failed'
 import {
   PAID_LIMIT,
   creditoApi,
+  FIRST_SCREEN_FRESH_S,
   useClientePainel,
   useGetCobrancaAcaoCobrancaRealizadaQuery,
   useGetCobrancaAtendimentoAtakCobrancaQuery,
@@ -36,7 +35,11 @@ import {
   useGetCobrancaContasReceberQuery,
   useGetCobrancaLembreteQuery,
   useGetCobrancaPromessaPagamentoQuery,
+  useQueryWhen,
+  useResultTypes as useResultTypesNow,
   useSectionOf,
+  useUsuariosList as useUsuariosListNow,
+  titulosAbertosArg,
   type SectionData,
 } from './customer-panel-data'
 import { selectCustomerPanel, type CustomerPanelState } from './customer-panel-slice'
@@ -60,6 +63,11 @@ import type {
   ContaReceber,
   Entrada,
   EntradaParcela,
+  FormaCobranca,
+  GrupoEconomico,
+  Segmento,
+  Supervisor,
+  Vendedor,
   Lembrete,
   Negociacao,
   Observacao,
@@ -67,27 +75,83 @@ import type {
   PromessaPagamento,
 } from './types'
 
-export { useClientePainel, useResultTypes, useUsuarios } from './customer-panel-data'
+export { useClientePainel } from './customer-panel-data'
 
 type PanelRoot = Parameters<typeof selectCustomerPanel>[0]
 
 /**
+ * Whether the customer's first screenful (the header with its totals and the open titles) is on
+ * screen, so the rest may be read (issue 25: at most 8 requests before it). The panel and the
+ * attendance screen provide it (useFirstScreenPainted); elsewhere everything reads at once.
+ */
+export const LaterContext = createContext(true)
+export const useLater = () => useContext(LaterContext)
+
+/** Runs `task` after the next paint: a frame, then a task (what a frame shows is painted first). */
+function afterPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  if (typeof requestAnimationFrame === 'undefined') {
+    timer = setTimeout(task, 0)
+    return () => clearTimeout(timer)
+  }
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task, 0)))
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * True once the first screenful of `cod` has settled (loaded or failed) and been painted; false
+ * again while another customer's loads. No customer (the picker alone): true.
+ */
+export function useFirstScreenPainted(cod: number | null): boolean {
+  const { status } = useClientePainel(cod)
+  const titulos = useGetCobrancaContasReceberQuery(titulosAbertosArg(cod ?? 0), {
+    skip: cod === null,
+    refetchOnMountOrArgChange: FIRST_SCREEN_FRESH_S,
+  })
+  // a cached answer being read again counts as settled: it is what the screen shows
+  const settled = status !== 'loading' && statusOf(titulos) !== 'loading'
+  const [paintedFor, setPaintedFor] = useState<number | null | undefined>(undefined)
+  useEffect(() => {
+    if (!settled || paintedFor === cod) return
+    return afterPaint(() => setPaintedFor(cod))
+  }, [settled, paintedFor, cod])
+  return cod === null || paintedFor === cod
+}
+
+/** The result types, read once the first screenful is painted (or at once when cached). */
+export const useResultTypes = () => useResultTypesNow(useLater())
+/** The users that name authors, read once the first screenful is painted (or when cached). */
+export const useUsuariosList = () => useUsuariosListNow(useLater())
+export const useUsuarios = () => useUsuariosList().usuarios
+
+/**
  * Whether the section around comes into view: a section below the fold reads its data only then
- * (issue 15, fewer requests on opening). Outside a LazyTarget (the attendance screen) every
- * section reads at once.
+ * (issue 15, fewer requests on opening), and no section before the first screenful is painted.
+ * Outside a LazyTarget (the attendance screen) every section reads once it is.
  */
 export const InViewContext = createContext(true)
-const useActive = () => useContext(InViewContext)
+function useActive() {
+  const inView = useContext(InViewContext)
+  return useLater() && inView
+}
 
 /**
  * True once the element comes near the viewport (`margin` below the fold counts), and from then
  * on. Where IntersectionObserver does not exist (jsdom, old browsers) it is true right away.
- * Never true on the first render.
+ * Never true on the first render, nor while `enabled` is false (the layout is not final yet:
+ * while the first screenful loads every section below it would seem in view).
  */
-export function useInView(ref: RefObject<Element | null>, margin = '300px'): boolean {
+export function useInView(
+  ref: RefObject<Element | null>,
+  margin = '300px',
+  enabled = true,
+): boolean {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
-    if (visible) return
+    if (visible || !enabled) return
     const el = ref.current
     if (typeof IntersectionObserver === 'undefined' || !el) {
       setVisible(true)
@@ -104,7 +168,7 @@ export function useInView(ref: RefObject<Element | null>, margin = '300px'): boo
     )
     observer.observe(el)
     return () => observer.disconnect()
-  }, [ref, margin, visible])
+  }, [ref, margin, visible, enabled])
   return visible
 }
 
@@ -230,10 +294,8 @@ export function usePromessas(cod: number): SectionData<PromessaPagamento> {
 /** The customer's open titles (aberto, vencido), by due date. */
 export function useTitulosAbertos(cod: number): SectionData<ContaReceber> {
   return useSectionOf(
-    useGetCobrancaContasReceberQuery({
-      cliente: cod,
-      statusIn: 'aberto,vencido',
-      ordering: 'data_vencimento,documento',
+    useGetCobrancaContasReceberQuery(titulosAbertosArg(cod), {
+      refetchOnMountOrArgChange: FIRST_SCREEN_FRESH_S,
     }),
   )
 }
@@ -244,9 +306,83 @@ export function useOverdueInput(cod: number): string {
   return vencido ? centavosToInput(vencido) : ''
 }
 
+const CLIENTES_ARG = {}
+
+/** The header's reference lists (names of the customer's seller, analyst, régua…). */
+const REFERENCE_LISTS = {
+  vendedor: [
+    reference.useGetCobrancaVendedorQuery,
+    cobrancaGenerated.endpoints.getCobrancaVendedor,
+  ],
+  supervisor: [
+    reference.useGetCobrancaSupervisorQuery,
+    cobrancaGenerated.endpoints.getCobrancaSupervisor,
+  ],
+  analista: [
+    reference.useGetCobrancaAnalistaCobrancaQuery,
+    cobrancaGenerated.endpoints.getCobrancaAnalistaCobranca,
+  ],
+  forma: [
+    reference.useGetCobrancaFormaCobrancaQuery,
+    cobrancaGenerated.endpoints.getCobrancaFormaCobranca,
+  ],
+  grupo: [
+    reference.useGetCobrancaGrupoEconomicoQuery,
+    cobrancaGenerated.endpoints.getCobrancaGrupoEconomico,
+  ],
+  regua: [reference.useGetCobrancaReguaQuery, reguaGenerated.endpoints.getCobrancaRegua],
+} as const
+const ANALISTAS = 'analista' as const
+
+/**
+ * A whole reference list read once the first screenful is painted (at once when cached), as
+ * every reader asks for it (REFERENCE).
+ */
+export function useReferenceLater<K extends keyof ReferenceRows>(
+  name: K,
+): ListQueryResult<ReferenceRows[K]> {
+  const [useLive, endpoint] = REFERENCE_LISTS[name]
+  return useQueryWhen(
+    useLive as (arg: undefined, o: object) => ListQueryResult<ReferenceRows[K]>,
+    endpoint.useQueryState as (arg: undefined) => { data?: unknown },
+    undefined,
+    useLater(),
+    reference.REFERENCE.refetchOnMountOrArgChange,
+  )
+}
+
+interface ReferenceRows {
+  vendedor: Vendedor
+  supervisor: Supervisor
+  analista: AnalistaCobranca
+  forma: FormaCobranca
+  grupo: GrupoEconomico
+  regua: { id: number; nome: string }
+}
+
+/** The régua segments (their list is read with `{}`), as useReferenceLater. */
+export function useSegmentosLater(): ListQueryResult<Segmento> {
+  return useQueryWhen(
+    reference.useGetCobrancaReguaSegmentoQuery,
+    reguaGenerated.endpoints.getCobrancaReguaSegmento.useQueryState,
+    SEGMENTOS_ARG,
+    useLater(),
+    reference.REFERENCE.refetchOnMountOrArgChange,
+  ) as ListQueryResult<Segmento>
+}
+const SEGMENTOS_ARG = {}
+
 /** The customer list of the picker, sorted by name (the shared reference list). */
 export function useListaClientes() {
-  const ref = useListSource(useGetCobrancaClientesQuery({}, REFERENCE))
+  const ref = useListSource(
+    useQueryWhen(
+      reference.useGetCobrancaClientesQuery,
+      cobrancaGenerated.endpoints.getCobrancaClientes.useQueryState,
+      CLIENTES_ARG,
+      useLater(),
+      reference.REFERENCE.refetchOnMountOrArgChange,
+    ),
+  )
   const rows = useMemo(
     () =>
       [...ref.rows].sort((a: ClienteResumo, b: ClienteResumo) =>
@@ -260,7 +396,7 @@ export function useListaClientes() {
 /** The collection analyst linked to the signed-in user (DECISIONS 2: by the user's own id). */
 export function useAnalistaUsuario(): AnalistaCobranca | null {
   const userId = useAppSelector(selectProfile)?.id ?? null
-  const { rows } = useListSource(useGetCobrancaAnalistaCobrancaQuery(undefined, REFERENCE))
+  const { rows } = useListSource(useReferenceLater(ANALISTAS))
   return useMemo(
     () =>
       userId === null

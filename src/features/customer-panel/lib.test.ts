@@ -14,6 +14,7 @@ import {
   pendingReminder,
   queuePosition,
   RECORD_NOUNS,
+  sortQueue,
   recordWords,
   scheduleProblem,
   sortPareceres,
@@ -261,5 +262,29 @@ describe('what the panel says about a record, from its noun', () => {
     expect(words.deleteQuestion).toBe(deleteQuestion)
     expect(words.deleteRow(7)).toBe(deleteRow)
     expect(words.deleted).toBe(deleted)
+  })
+})
+
+describe('sortQueue: the queue in the base’s sort', () => {
+  const fila = [
+    { cod_cliente: 1, nome_fantasia: 'Zeta', saldo_vencido: '900.00', maior_atraso: 10, aging: { d1_30: '5.00' } },
+    { cod_cliente: 2, nome_fantasia: 'álamo', saldo_vencido: '80.50', maior_atraso: 40, aging: { d1_30: '50.00' } },
+    { cod_cliente: 3, nome_fantasia: 'Beta', saldo_vencido: '100.00', maior_atraso: 40 },
+  ]
+  const cods = (ordering: string | undefined) => sortQueue(fila, ordering).map((c) => c.cod_cliente)
+
+  it('sorts by a field, numbers as numbers, ties in the worklist order', () => {
+    expect(cods('-maior_atraso')).toEqual([2, 3, 1])
+    expect(cods('saldo_vencido')).toEqual([2, 3, 1])
+    expect(cods('-aging__d1_30')).toEqual([2, 1, 3])
+  })
+
+  it('sorts names as Base Cobrança does (accents and case aside)', () => {
+    expect(cods('nome_fantasia')).toEqual([2, 3, 1])
+  })
+
+  it('keeps the order without an ordering or with one it does not know', () => {
+    expect(cods(undefined)).toEqual([1, 2, 3])
+    expect(cods('-senha')).toEqual([1, 2, 3])
   })
 })

@@ -157,6 +157,52 @@ export interface QueuePosition {
  * Where the customer sits in the queue of the base filter. A customer that left the queue
  * (concluded, paid) continues at the first customer.
  */
+const queueCollator = new Intl.Collator('pt-BR', { sensitivity: 'base' })
+
+function queueValue(c: ClienteFila, field: string): number {
+  const n = (v: string | number | undefined) => {
+    const x = Number(v ?? 0)
+    return Number.isFinite(x) ? x : 0
+  }
+  if (field.startsWith('aging__')) return n(c.aging?.[field.slice(7)])
+  if (field === 'saldo_a_vencer' && c.saldo_a_vencer === undefined)
+    return n(c.saldo_total) - n(c.saldo_vencido)
+  return n(c[field as 'saldo_total' | 'saldo_vencido' | 'qtd_titulos' | 'maior_atraso'])
+}
+
+/**
+ * The queue in the base's sort (`ordering` of the grouped answer's fields, as
+ * baseBodyFromParams writes it: `-saldo_vencido`, `nome_fantasia`, `-aging__d1_30`): stable, so
+ * ties keep the server's worklist order, as in Base Cobrança (issue 24 item 5). Without an
+ * ordering (or one it does not know) the order stays.
+ */
+export function sortQueue(
+  fila: readonly ClienteFila[],
+  ordering: string | undefined,
+): ClienteFila[] {
+  const raw = ordering?.split(',')[0]?.trim()
+  if (!raw) return fila as ClienteFila[]
+  const dir = raw.startsWith('-') ? -1 : 1
+  const field = raw.replace(/^-/, '')
+  const known =
+    field === 'nome_fantasia' ||
+    field.startsWith('aging__') ||
+    ['saldo_total', 'saldo_vencido', 'saldo_a_vencer', 'qtd_titulos', 'maior_atraso'].includes(
+      field,
+    )
+  if (!known) return fila as ClienteFila[]
+  return fila
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => {
+      const d =
+        field === 'nome_fantasia'
+          ? queueCollator.compare(a.c.nome_fantasia, b.c.nome_fantasia)
+          : queueValue(a.c, field) - queueValue(b.c, field)
+      return d * dir || a.i - b.i
+    })
+    .map((x) => x.c)
+}
+
 export function queuePosition(fila: readonly ClienteFila[], cod: number | null): QueuePosition {
   const index = cod === null ? -1 : fila.findIndex((c) => c.cod_cliente === cod)
   const next = index < 0 ? (fila[0] ?? null) : (fila[index + 1] ?? null)
@@ -182,6 +228,20 @@ export function decimalToInput(value: string | null | undefined): string {
 }
 
 /** Two request groups shown as one section: failed beats loading beats idle beats succeeded. */
+/**
+ * A section's status that also waits for the lists naming its rows (result types, users, forms
+ * of charge), which come after the first screenful (issue 25): a row never shows "Usuário 30" or
+ * "Resultado inativo #5" for a list still on its way. A list that failed leaves the fallback names.
+ */
+export function withNames(
+  section: { status: RequestStatus; empty: boolean },
+  ...names: RequestStatus[]
+): { status: RequestStatus; empty: boolean } {
+  return section.status === 'succeeded' && names.some((n) => n === 'loading' || n === 'idle')
+    ? { status: 'loading', empty: true }
+    : section
+}
+
 export function worstStatus(a: RequestStatus, b: RequestStatus): RequestStatus {
   for (const status of ['failed', 'loading', 'idle'] as const) {
     if (a === status || b === status) return status

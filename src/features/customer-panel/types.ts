@@ -145,8 +145,12 @@ export interface ClienteFila {
   nome_fantasia: string
   saldo_vencido?: string
   saldo_total?: string
+  saldo_a_vencer?: string
+  qtd_titulos?: number
   qtd_vencidos?: number
   maior_atraso?: number
+  /** open balance per aging bucket (a_vencer, d1_30…) */
+  aging?: Partial<Record<string, string>>
 }
 
 /** How a promise to pay stands today, worked out by the server on read. */

@@ -3,20 +3,17 @@ import { useState } from 'react'
 import { DateText } from '@/shared/ui/formatted'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { atendimentoEditStarted } from '../customer-panel-slice'
-import {
-  REFERENCE,
-  useGetCobrancaFormaCobrancaQuery,
-} from '@/features/reference'
 import { useListSource } from '@/shared/api/data-api'
 import { editAtendimento } from '../customer-panel-data'
 import {
   useAtendimentoParcela,
   useAtendimentos,
   usePanel,
+  useReferenceLater,
   useResultTypes,
-  useUsuarios,
+  useUsuariosList,
 } from '../hooks'
-import { byInstantDesc, userName } from '../lib'
+import { byInstantDesc, userName, withNames } from '../lib'
 import type { Atendimento } from '../types'
 import { ConfirmDelete } from './confirm-delete'
 import { Section } from '@/shared/ui/section'
@@ -53,13 +50,16 @@ export function AtendimentoTimeline({
   const dispatch = useAppDispatch()
   const form = usePanel('atendimento_form_edit_object', 'atendimento_form_type')
   const { rows: atendimentos, status, error, retry } = useAtendimentos(cod)
+  const tiposQ = useResultTypes()
+  const formasQ = useListSource(useReferenceLater('forma'))
+  const usuariosQ = useUsuariosList()
   const panel = {
     ...form,
-    tiposResultado: useResultTypes().tipos,
-    formasCobranca: useListSource(useGetCobrancaFormaCobrancaQuery(undefined, REFERENCE)).rows,
+    tiposResultado: tiposQ.tipos,
+    formasCobranca: formasQ.rows,
     atendimentos,
     atendimento_parcela: useAtendimentoParcela(cod).rows,
-    usuarios: useUsuarios(),
+    usuarios: usuariosQ.usuarios,
   }
   const tipos = new Map(panel.tiposResultado.map((t) => [t.id, t.descricao]))
   const formas = new Map(panel.formasCobranca.map((f) => [f.id, f.descricao]))
@@ -72,10 +72,9 @@ export function AtendimentoTimeline({
   return (
     <Section
       title={title}
-      status={status}
+      {...withNames({ status, empty: all.length === 0 }, tiposQ.status, formasQ.status, usuariosQ.status)}
       error={error}
       onRetry={retry}
-      empty={all.length === 0}
       emptyText="Nenhum atendimento registrado para este cliente."
       extra={
         limit && all.length > limit

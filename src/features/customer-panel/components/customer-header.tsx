@@ -1,19 +1,21 @@
 import { Card, Descriptions, Tag } from 'antd'
 import { formatCpfCnpj } from '@/shared/lib/documents'
 import { Money } from '@/shared/ui/formatted'
-import * as reference from '@/features/reference'
 import { useListSource } from '@/shared/api/data-api'
-import { useAnalistaUsuario } from '../hooks'
+import { useAnalistaUsuario, useReferenceLater, useSegmentosLater } from '../hooks'
+import type { RequestStatus } from '@/shared/store/request-status'
 import type { ClientePainel } from '../types'
 
+/** A register's name; while its list is on its way (after the first screenful) an ellipsis, not "#12". */
 function nameOf<T extends { id: number }>(
-  list: readonly T[],
+  list: { rows: readonly T[]; status: RequestStatus },
   id: number | null | undefined,
   field: keyof T,
 ) {
   if (id === null || id === undefined) return '—'
-  const row = list.find((x) => x.id === id)
-  return row ? String(row[field]) : `#${id}`
+  const row = list.rows.find((x) => x.id === id)
+  if (row) return String(row[field])
+  return list.status === 'loading' || list.status === 'idle' ? '…' : `#${id}`
 }
 
 /** Who the customer is and where it stands: registers, people in charge and the totals. */
@@ -25,15 +27,16 @@ export function CustomerHeader({
   compact?: boolean
 }) {
   // the shared reference lists (one cached query each) and the signed-in user's analyst
+  // (after the first screenful is painted, at once when cached: issue 25)
   const panel = {
-    vendedores: useListSource(reference.useGetCobrancaVendedorQuery(undefined, reference.REFERENCE)).rows,
+    vendedores: useListSource(useReferenceLater('vendedor')).rows,
     analista_usuario: useAnalistaUsuario(),
-    supervisores: useListSource(reference.useGetCobrancaSupervisorQuery(undefined, reference.REFERENCE)).rows,
-    analistasCobranca: useListSource(reference.useGetCobrancaAnalistaCobrancaQuery(undefined, reference.REFERENCE)).rows,
-    formasCobranca: useListSource(reference.useGetCobrancaFormaCobrancaQuery(undefined, reference.REFERENCE)).rows,
-    reguas: useListSource(reference.useGetCobrancaReguaQuery(undefined, reference.REFERENCE)).rows,
-    segmentos: useListSource(reference.useGetCobrancaReguaSegmentoQuery({}, reference.REFERENCE)).rows,
-    gruposEconomicos: useListSource(reference.useGetCobrancaGrupoEconomicoQuery(undefined, reference.REFERENCE)).rows,
+    supervisores: useListSource(useReferenceLater('supervisor')),
+    analistasCobranca: useListSource(useReferenceLater('analista')),
+    formasCobranca: useListSource(useReferenceLater('forma')),
+    reguas: useListSource(useReferenceLater('regua')),
+    segmentos: useListSource(useSegmentosLater()),
+    gruposEconomicos: useListSource(useReferenceLater('grupo')),
   }
   const vendedor = panel.vendedores.find((v) => v.codigo === cliente.cod_vendedor)
   const mine = !!panel.analista_usuario && panel.analista_usuario.id === cliente.analista

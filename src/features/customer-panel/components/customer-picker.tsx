@@ -1,7 +1,7 @@
 import { Select } from 'antd'
 import { useMemo } from 'react'
 import { LoadFailedAlert } from '@/shared/ui/retry'
-import { useListaClientes } from '../hooks'
+import { useClientePainel, useListaClientes } from '../hooks'
 import { customerLabel, matchesCustomer } from '../lib'
 import type { ClienteResumo } from '../types'
 
@@ -9,6 +9,20 @@ interface Option {
   value: number
   label: string
   cliente: ClienteResumo
+}
+
+/** The picker's option of the customer the header read (the list not read yet). */
+function fromHeader(c: {
+  cod_cliente: number
+  nome_fantasia: string
+  cnpj_cpf?: string | null
+}): Option {
+  const cliente: ClienteResumo = {
+    cod_cliente: c.cod_cliente,
+    nome_fantasia: c.nome_fantasia,
+    cnpj_cpf: c.cnpj_cpf ?? null,
+  }
+  return { value: c.cod_cliente, label: customerLabel(cliente), cliente }
 }
 
 /** Customer search by code, name or CNPJ/CPF over listaClientes, accent-insensitive. */
@@ -29,16 +43,20 @@ export function CustomerPicker({
     () => listaClientes.map((c) => ({ value: c.cod_cliente, label: customerLabel(c), cliente: c })),
     [listaClientes],
   )
-  // A customer from the URL is named even before (or without) the list.
+  // A customer from the URL is named even before (or without) the list: by the header's read
+  // (the list itself waits for the first screenful, issue 25).
+  const { cliente: shown } = useClientePainel(value)
   const known = value === null || options.some((o) => o.value === value)
   const allOptions = known
     ? options
     : [
-        {
-          value: value!,
-          label: String(value),
-          cliente: { cod_cliente: value!, nome_fantasia: '' },
-        },
+        shown && shown.cod_cliente === value
+          ? fromHeader(shown)
+          : {
+              value: value!,
+              label: String(value),
+              cliente: { cod_cliente: value!, nome_fantasia: '' },
+            },
         ...options,
       ]
   return (

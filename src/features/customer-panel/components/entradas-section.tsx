@@ -7,10 +7,6 @@ import { moneyRule, moneyToCentavos } from '@/shared/lib/validators'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
-import {
-  REFERENCE,
-  useGetCobrancaFormaCobrancaQuery,
-} from '@/features/reference'
 import { useListSource } from '@/shared/api/data-api'
 import { deleteEntrada, saveEntrada } from '../customer-panel-data'
 import {
@@ -20,6 +16,7 @@ import {
   useNegociacoes,
   useOverdueInput,
   useRecordModal,
+  useReferenceLater,
 } from '../hooks'
 import {
   buildInstalments,
@@ -411,7 +408,7 @@ export function EntradasSection({ cod }: { cod: number }) {
   // a down payment names a negotiation: the negotiations are read with it (once)
   useNegociacoes(cod)
   const panel = {
-    formasCobranca: useListSource(useGetCobrancaFormaCobrancaQuery(undefined, REFERENCE)).rows,
+    formasCobranca: useListSource(useReferenceLater('forma')).rows,
     atendimento_entrada_parcela: parcelas.rows,
     atendimento_entrada: entradas.rows,
   }

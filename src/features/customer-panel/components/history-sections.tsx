@@ -10,9 +10,9 @@ import {
   usePareceres,
   useResultTypes,
   useUltimaAcao,
-  useUsuarios,
+  useUsuariosList,
 } from '../hooks'
-import { isPastDate, userName } from '../lib'
+import { isPastDate, userName, withNames } from '../lib'
 import type { ContaReceber } from '../types'
 import { Section } from '@/shared/ui/section'
 import { dateColumn, moneyColumn } from './columns'
@@ -27,15 +27,15 @@ const SITUACAO: Record<string, { label: string; color: string }> = {
 /** Credit opinions, newest first. */
 export function PareceresSection({ cod }: { cod: number }) {
   const { rows: parecer_credito, status, error, retry } = usePareceres(cod)
-  const panel = { parecer_credito, usuarios: useUsuarios() }
+  const { usuarios, status: names } = useUsuariosList()
+  const panel = { parecer_credito, usuarios }
   const latest = panel.parecer_credito[0]
   return (
     <Section
       title="Pareceres de crédito"
-      status={status}
+      {...withNames({ status, empty: panel.parecer_credito.length === 0 }, names)}
       error={error}
       onRetry={retry}
-      empty={panel.parecer_credito.length === 0}
       emptyText="Nenhum parecer de crédito."
       header={
         // the latest decision, from the list the panel already has (newest first), and the
@@ -139,15 +139,15 @@ const CANAL: Record<string, string> = { sms: 'SMS', email: 'E-mail', whatsapp: '
 /** The last collection action performed on the customer (rule dispatch or analyst action). */
 export function UltimaAcaoSection({ cod }: { cod: number }) {
   const { acao, status, error, retry } = useUltimaAcao(cod)
-  const panel = { acao_cobranca_realizada: acao, usuarios: useUsuarios() }
+  const { usuarios, status: names } = useUsuariosList()
+  const panel = { acao_cobranca_realizada: acao, usuarios }
   const a = panel.acao_cobranca_realizada
   return (
     <Section
       title="Última ação de cobrança"
-      status={status}
+      {...withNames({ status, empty: !a }, names)}
       error={error}
       onRetry={retry}
-      empty={!a}
       emptyText="Nenhuma ação de cobrança registrada."
     >
       {a && (
@@ -205,20 +205,25 @@ export function UltimaAcaoSection({ cod }: { cod: number }) {
 /** Attendance returns: open attendances with a next-contact date, soonest first. */
 export function RetornosSection({ cod }: { cod: number }) {
   const { retornos, status, error, retry } = useAtendimentos(cod)
+  const tiposQ = useResultTypes()
+  const usuariosQ = useUsuariosList()
   const panel = {
-    tiposResultado: useResultTypes().tipos,
+    tiposResultado: tiposQ.tipos,
     retorno_atendimento: retornos,
-    usuarios: useUsuarios(),
+    usuarios: usuariosQ.usuarios,
   }
   const tipos = new Map(panel.tiposResultado.map((t) => [t.id, t.descricao]))
   const today = todayISO()
   return (
     <Section
       title="Retornos agendados"
-      status={status}
+      {...withNames(
+        { status, empty: panel.retorno_atendimento.length === 0 },
+        tiposQ.status,
+        usuariosQ.status,
+      )}
       error={error}
       onRetry={retry}
-      empty={panel.retorno_atendimento.length === 0}
       emptyText="Nenhum retorno agendado."
     >
       <ul className="cp-list" aria-label="Lista de retornos">

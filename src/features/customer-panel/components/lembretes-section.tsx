@@ -6,8 +6,8 @@ import { DateText } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { saveRecord } from '../customer-panel-data'
-import { useLembretes, useRecordAction, useRecordSave, useUsuarios } from '../hooks'
-import { isOverdueInstant, userName } from '../lib'
+import { useLembretes, useRecordAction, useRecordSave, useUsuariosList } from '../hooks'
+import { isOverdueInstant, userName, withNames } from '../lib'
 import type { Lembrete } from '../types'
 import { AtendimentoField, useDefaultAtendimento } from './atendimento-select'
 import { DeleteRecord } from './confirm-delete'
@@ -190,15 +190,15 @@ export function PendingReminder({ cod }: { cod: number }) {
 /** Reminders: the pending one highlighted; create, complete, delete (with confirmation). */
 export function LembretesSection({ cod }: { cod: number }) {
   const { rows: lembretes, pendente, status, error, retry } = useLembretes(cod)
-  const panel = { lembrete_pendente: pendente, lembretes, usuarios: useUsuarios() }
+  const { usuarios, status: names } = useUsuariosList()
+  const panel = { lembrete_pendente: pendente, lembretes, usuarios }
   const pendingId = panel.lembrete_pendente?.id
   return (
     <Section
       title="Lembretes"
-      status={status}
+      {...withNames({ status, empty: panel.lembretes.length === 0 }, names)}
       error={error}
       onRetry={retry}
-      empty={panel.lembretes.length === 0}
       emptyText="Nenhum lembrete para este cliente."
       header={
         <>

@@ -4,8 +4,8 @@ import { DateText } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { saveRecord } from '../customer-panel-data'
-import { useObservacoes, useRecordSave, useUsuarios } from '../hooks'
-import { RECORD_NOUNS, byInstantDesc, recordWords, userName } from '../lib'
+import { useObservacoes, useRecordSave, useUsuariosList } from '../hooks'
+import { RECORD_NOUNS, byInstantDesc, recordWords, userName, withNames } from '../lib'
 import type { Observacao } from '../types'
 import { DeleteRecord } from './confirm-delete'
 import { EditButton, SaveProblems } from './record-form'
@@ -78,16 +78,16 @@ function ObservacaoForm({
 /** Free notes on the customer, newest first. */
 export function ObservacoesSection({ cod }: { cod: number }) {
   const { rows: observacoes, status, error, retry } = useObservacoes(cod)
-  const panel = { observacoes, usuarios: useUsuarios() }
+  const { usuarios, status: names } = useUsuariosList()
+  const panel = { observacoes, usuarios }
   const [editing, setEditing] = useState<Observacao | null>(null)
   const list = byInstantDesc(panel.observacoes)
   return (
     <Section
       title="Observações"
-      status={status}
+      {...withNames({ status, empty: list.length === 0 }, names)}
       error={error}
       onRetry={retry}
-      empty={list.length === 0}
       emptyText="Nenhuma observação sobre este cliente."
       header={
         <ObservacaoForm

@@ -4,8 +4,8 @@ import { useAppDispatch } from '@/shared/store/hooks'
 import { DateText, Money } from '@/shared/ui/formatted'
 import { Section } from '@/shared/ui/section'
 import { cancelPromessa } from '../customer-panel-data'
-import { usePromessas, useUsuarios } from '../hooks'
-import { userName } from '../lib'
+import { usePromessas, useUsuariosList } from '../hooks'
+import { userName, withNames } from '../lib'
 import type { PromessaPagamento, PromessaStatus } from '../types'
 import { ConfirmDelete } from './confirm-delete'
 
@@ -69,7 +69,7 @@ function CancelPromessa({ promessa }: { cod: number; promessa: PromessaPagamento
  */
 export function PromessasSection({ cod, id }: { cod: number; id?: string }) {
   const { rows: promessas, status, error, retry } = usePromessas(cod)
-  const usuarios = useUsuarios()
+  const { usuarios, status: names } = useUsuariosList()
   const list = sortPromessas(promessas)
   const dueToday = promessas.filter((p) => p.status === 'vence_hoje').length
   const broken = promessas.filter((p) => p.status === 'quebrada').length
@@ -81,10 +81,9 @@ export function PromessasSection({ cod, id }: { cod: number; id?: string }) {
     <Section
       id={id}
       title="Promessas de pagamento"
-      status={status}
+      {...withNames({ status, empty: promessas.length === 0 }, names)}
       error={error}
       onRetry={retry}
-      empty={promessas.length === 0}
       emptyText="Nenhuma promessa de pagamento deste cliente."
       extra={
         promessas.length > 0

@@ -1,31 +1,41 @@
 import { Button, Modal, Tooltip } from 'antd'
 import { hasAttendanceDraft } from '../attendance-draft'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
+import { useAppDispatch } from '@/shared/store/hooks'
 import { errorOf, rowsOf } from '@/shared/api/data-api'
 import { LoadFailedAlert } from '@/shared/ui/retry'
-import { usePostCobrancaContasReceberAgrupadoQuery } from '../customer-panel-data'
-import { queuePosition } from '../lib'
+import { holdFirstScreens, usePostCobrancaContasReceberAgrupadoQuery } from '../customer-panel-data'
+import { useLater } from '../hooks'
+import { queuePosition, sortQueue } from '../lib'
 import type { ClienteFila } from '../types'
 
 /**
  * The ordered customers of the base filter, without their titles (light): the grouped base read
- * with the filters in the body, one cached query per filter.
+ * with the filters in the body, one cached query per filter, in the base's sort (`ordering`,
+ * sorted here too: a server may leave the grouped answer in its worklist order).
  */
-function useFila(filters: Record<string, unknown>) {
+function useFila(filters: Record<string, unknown> & { ordering?: string }) {
   const result = usePostCobrancaContasReceberAgrupadoQuery({
     body: { ...filters, incluir_titulos: false },
   })
+  const ordering = filters.ordering
   const fila = useMemo<ClienteFila[]>(
     () =>
-      rowsOf(result.data as ClienteFila[] | undefined).map((r) => ({
-        cod_cliente: r.cod_cliente,
-        nome_fantasia: r.nome_fantasia,
-        saldo_vencido: r.saldo_vencido,
-        saldo_total: r.saldo_total,
-        qtd_vencidos: r.qtd_vencidos,
-        maior_atraso: r.maior_atraso,
-      })),
-    [result.data],
+      sortQueue(
+        rowsOf(result.data as ClienteFila[] | undefined).map((r) => ({
+          cod_cliente: r.cod_cliente,
+          nome_fantasia: r.nome_fantasia,
+          saldo_vencido: r.saldo_vencido,
+          saldo_total: r.saldo_total,
+          saldo_a_vencer: r.saldo_a_vencer,
+          qtd_titulos: r.qtd_titulos,
+          qtd_vencidos: r.qtd_vencidos,
+          maior_atraso: r.maior_atraso,
+          aging: r.aging,
+        })),
+        ordering,
+      ),
+    [result.data, ordering],
   )
   const { refetch } = result
   return {
@@ -50,6 +60,17 @@ export function QueueNav({
 }) {
   const { fila, failed, loading, error, retry } = useFila(filters)
   const pos = queuePosition(fila, cod)
+  // While the analyst works on this customer (its first screenful painted), the next and the
+  // previous one are read ahead: a click shows them from the cache (issue 25).
+  const dispatch = useAppDispatch()
+  const later = useLater()
+  const ahead = later
+    ? [pos.next?.cod_cliente, pos.previous?.cod_cliente].filter((c) => c !== undefined).join(',')
+    : ''
+  useEffect(() => {
+    if (!ahead) return
+    return holdFirstScreens(dispatch, ahead.split(',').map(Number))
+  }, [dispatch, ahead])
   const [modal, modalHolder] = Modal.useModal()
   /**
    * Notes typed and not saved stay as this customer's draft (they come back when the customer

@@ -1,14 +1,10 @@
 /** The pieces every record form and list of the panel shares. */
 import { Alert, Button, Form, Input, Modal, Select, type FormProps } from 'antd'
 import type { ReactNode } from 'react'
-import {
-  REFERENCE,
-  useGetCobrancaFormaCobrancaQuery,
-} from '@/features/reference'
 import { useListSource } from '@/shared/api/data-api'
 import { moneyRule, moneyToCentavos, wholeNumberRule } from '@/shared/lib/validators'
 import { MoneyInput } from '@/shared/ui/money-input'
-import { useAtendimentos } from '../hooks'
+import { useAtendimentos, useReferenceLater } from '../hooks'
 
 /** Why the last save failed (what names no field), above the form's buttons. */
 export function SaveProblems({
@@ -83,7 +79,7 @@ export function RecordModal<V extends object>({
 
 /** The collection method (optional) of a record, from the shared reference list. */
 export function FormaCobrancaField() {
-  const { rows } = useListSource(useGetCobrancaFormaCobrancaQuery(undefined, REFERENCE))
+  const { rows } = useListSource(useReferenceLater('forma'))
   return (
     <Form.Item name="forma_cobranca" label="Forma de cobrança" className="cp-grow">
       <Select

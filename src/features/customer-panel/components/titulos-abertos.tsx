@@ -5,12 +5,8 @@ import { isValidISODate, todayISO } from '@/shared/lib/date'
 import { updatedAmount } from '@/shared/lib/interest'
 import { toCentavos } from '@/shared/lib/money'
 import { Money } from '@/shared/ui/formatted'
-import {
-  REFERENCE,
-  useGetCobrancaFormaCobrancaQuery,
-} from '@/features/reference'
 import { useListSource } from '@/shared/api/data-api'
-import { useTitulosAbertos } from '../hooks'
+import { useReferenceLater, useTitulosAbertos } from '../hooks'
 import type { ContaReceber } from '../types'
 import { Section } from '@/shared/ui/section'
 import { dateColumn } from './columns'
@@ -76,7 +72,7 @@ export function withUpdatedAmounts(titulos: readonly ContaReceber[], hoje: strin
 /** The customer's open titles with the amount updated to today. */
 export function TitulosAbertos({ cod }: { cod: number }) {
   const { rows: titulos, status, error, retry } = useTitulosAbertos(cod)
-  const formas = new Map(useListSource(useGetCobrancaFormaCobrancaQuery(undefined, REFERENCE)).rows.map((f) => [f.id, f.descricao]))
+  const formas = new Map(useListSource(useReferenceLater('forma')).rows.map((f) => [f.id, f.descricao]))
   const hoje = todayISO()
   const rows = useMemo(() => withUpdatedAmounts(titulos, hoje), [titulos, hoje])
   const total = rows.reduce((s, r) => s + r.saldoCentavos, 0)

@@ -16,7 +16,7 @@ import { QueueNav } from '../components/queue-nav'
 import { TitulosAbertos } from '../components/titulos-abertos'
 import type { CustomerGroup } from '../customer-panel-data'
 import { customerSelected } from '../customer-panel-slice'
-import { useClientePainel, usePanel } from '../hooks'
+import { LaterContext, useClientePainel, useFirstScreenPainted, usePanel } from '../hooks'
 import { painelUrl, parseCodCliente } from '@/shared/config/paths'
 import '../customer-panel.css'
 
@@ -34,9 +34,21 @@ export const ATTENDANCE_GROUPS: readonly (CustomerGroup | 'cliente')[] = [
 /**
  * Atendimento: one customer of the collection base at a time, with its open titles updated to
  * today, its contacts, the last attendances and the form, and 'Próximo cliente' through the
- * customers of the base filter in the URL.
+ * customers of the base filter in the URL, in the base's sort. The header and the open titles
+ * come first (the rest once they are painted); the queue's next and previous customers are read
+ * ahead meanwhile (issue 25).
  */
 export default function AttendancePage() {
+  const [params] = useSearchParams()
+  const later = useFirstScreenPainted(parseCodCliente(params.get('cliente')))
+  return (
+    <LaterContext.Provider value={later}>
+      <Attendance />
+    </LaterContext.Provider>
+  )
+}
+
+function Attendance() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()

@@ -24,7 +24,16 @@ import { PromessasSection } from '../components/promessas-section'
 import { TitulosAbertos } from '../components/titulos-abertos'
 import type { CustomerGroup } from '../customer-panel-data'
 import { customerSelected } from '../customer-panel-slice'
-import { InViewContext, useAnalistaUsuario, useClientePainel, useInView, usePanel } from '../hooks'
+import {
+  InViewContext,
+  LaterContext,
+  useAnalistaUsuario,
+  useClientePainel,
+  useFirstScreenPainted,
+  useInView,
+  useLater,
+  usePanel,
+} from '../hooks'
 import { atendimentoUrl, parseCodCliente } from '@/shared/config/paths'
 import '../customer-panel.css'
 
@@ -87,8 +96,9 @@ function Target({ id, children }: { id: AnchorId; children: ReactNode }) {
 /** A section below the fold: an anchor target (when it has one) that reads its data in view. */
 function LazyTarget({ id, children }: { id: LazyId; cod: number; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
-  // the sections inside read their groups (PANEL_LAZY_GROUPS[id]) once in view
-  const visible = useInView(ref)
+  // the sections inside read their groups (PANEL_LAZY_GROUPS[id]) once in view, looked for once
+  // the first screenful is painted (before, every section would seem in view)
+  const visible = useInView(ref, undefined, useLater())
   const anchored = PANEL_ANCHORS.some((a) => a.id === id)
   return (
     <div
@@ -101,8 +111,29 @@ function LazyTarget({ id, children }: { id: LazyId; cod: number; children: React
   )
 }
 
-/** Painel de Clientes: everything about one customer in one place. */
+/** Something below the first screenful that reads its own data: shown (and read) once in view. */
+function WhenInView({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const visible = useInView(ref, undefined, useLater())
+  return <div ref={ref}>{visible ? children : null}</div>
+}
+
+/**
+ * Painel de Clientes: everything about one customer in one place. The header, its totals and
+ * the open titles (with the attendances, promises and reminders beside them) are read first; the
+ * rest once they are painted, and the sections below the fold as they come into view (issue 25).
+ */
 export default function CustomerPanelPage() {
+  const [params] = useSearchParams()
+  const later = useFirstScreenPainted(parseCodCliente(params.get('cliente')))
+  return (
+    <LaterContext.Provider value={later}>
+      <CustomerPanel />
+    </LaterContext.Provider>
+  )
+}
+
+function CustomerPanel() {
   const dispatch = useAppDispatch()
   const [params, setParams] = useSearchParams()
   const cod = parseCodCliente(params.get('cliente'))
@@ -222,7 +253,9 @@ export default function CustomerPanelPage() {
                     <LazyTarget id="secao-contatos" cod={cod}>
                       <ContatosSection cod={cod} />
                     </LazyTarget>
-                    <LinkedPeople codCliente={cod} />
+                    <WhenInView>
+                      <LinkedPeople codCliente={cod} />
+                    </WhenInView>
                     <LazyTarget id="secao-ultima-acao" cod={cod}>
                       <UltimaAcaoSection cod={cod} />
                     </LazyTarget>
