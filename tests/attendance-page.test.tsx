@@ -44,6 +44,8 @@ function region(name: string): HTMLElement {
 }
 const queueNav = () => document.querySelector<HTMLElement>('nav[aria-label="Fila de atendimento"]')!
 
+type Agrupado = ReturnType<typeof groupReceivables>[number]
+
 /** The customers of the base filtered by branch 1, in the base's order (largest overdue first). */
 const queue = () =>
   groupReceivables(criteriaFromBody({ filial: ['1'] }), { withTitles: false }).map(
@@ -134,6 +136,66 @@ describe('Atendimento', { timeout: 90_000 }, () => {
     expect(count('POST /api/cobranca/contas-receber-agrupado/')).toBe(1)
     expect(count(`GET /api/cobranca/cliente/${order[1]}/`)).toBe(1)
   })
+
+  it('reads the next customer ahead while the analyst works on this one: Próximo cliente shows it without reading again', async () => {
+    const order = queue()
+    await visit(`cliente=${order[0]}&filial=1`)
+    await screen.findByText(nome(order[0]), { selector: '.cp-header-name' }, SLOW)
+    await waitFor(() => expect(queueNav()).toHaveTextContent(`Cliente 1 de ${order.length}`), SLOW)
+    const ahead = [
+      `GET /api/cobranca/cliente/${order[1]}/`,
+      `GET /api/cobranca/contas-receber-agrupado/?cliente=${order[1]}&incluir_pagos=true&incluir_titulos=false`,
+      `GET /api/cobranca/contas-receber/?cliente=${order[1]}&status__in=aberto,vencido&ordering=data_vencimento,documento`,
+    ]
+    // with the same arguments the screen uses, so the screen finds them in the cache
+    await waitFor(() => expect(requests).toEqual(expect.arrayContaining(ahead)), SLOW)
+    const user = setupUser()
+    await user.click(within(queueNav()).getByRole('button', { name: 'Próximo cliente' }))
+    await screen.findByText(nome(order[1]), { selector: '.cp-header-name' }, SLOW)
+    await waitFor(() =>
+      expect(region('Títulos em aberto').querySelector('tbody tr[data-row-key]')).not.toBeNull(),
+    )
+    // and now the one after it, and the previous one is still cached (not read again)
+    await waitFor(() => expect(count(`GET /api/cobranca/cliente/${order[2]}/`)).toBe(1), SLOW)
+    for (const request of ahead) expect(count(request)).toBe(1)
+    expect(count(`GET /api/cobranca/cliente/${order[0]}/`)).toBe(1)
+  })
+
+  it.each([
+    ['-maior_atraso', '-maior_atraso', (g: Agrupado) => g.maior_atraso ?? 0],
+    // the demo does not sort the grouped answer by an aging bucket: the queue sorts it itself
+    ['-aging2', '-aging__d31_60', (g: Agrupado) => Number(g.aging?.d31_60 ?? 0)],
+  ])(
+    'walks the queue in the sort chosen in Base Cobrança (ordenar=%s)',
+    async (ordenar, ordering, value) => {
+      const worklist = groupReceivables(criteriaFromBody({ filial: ['1'] }), {
+        withTitles: false,
+      })
+      const order = worklist
+        .map((g, i) => ({ cod: g.cod_cliente, v: value(g), i }))
+        .sort((a, b) => b.v - a.v || a.i - b.i)
+        .map((x) => x.cod)
+      // the sort changes who comes next
+      expect(order.slice(0, 2)).not.toEqual(worklist.slice(0, 2).map((g) => g.cod_cliente))
+      const { router } = await visit(`cliente=${order[0]}&filial=1&ordenar=${ordenar}`)
+      await screen.findByText(nome(order[0]), { selector: '.cp-header-name' }, SLOW)
+      await waitFor(
+        () => expect(queueNav()).toHaveTextContent(`Cliente 1 de ${order.length}`),
+        SLOW,
+      )
+      const post = bodies.find((b) => b.path === '/api/cobranca/contas-receber-agrupado/')!
+      expect(post.body).toMatchObject({ filial: 1, ordering, incluir_titulos: false })
+      const user = setupUser()
+      await user.click(within(queueNav()).getByRole('button', { name: 'Próximo cliente' }))
+      await waitFor(() =>
+        expect(router.state.location.search).toBe(
+          `?cliente=${order[1]}&filial=1&ordenar=${ordenar}`,
+        ),
+      )
+      await screen.findByText(nome(order[1]), { selector: '.cp-header-name' }, SLOW)
+      expect(queueNav()).toHaveTextContent(`Cliente 2 de ${order.length}`)
+    },
+  )
 
   it('warns before Próximo cliente leaves typed notes, and keeps them as that customer’s draft', async () => {
     const order = queue()

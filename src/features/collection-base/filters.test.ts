@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   baseBodyFromParams,
+  baseLinkQuery,
+  baseQueryFromParams,
   EMPTY_FILTERS,
   filtersFromParams,
   filtersToParams,
@@ -10,6 +12,7 @@ import {
   serverFilterKey,
   serverFilters,
   sortFilter,
+  sortOrdering,
 } from './filters'
 
 describe('base filters in the URL', () => {
@@ -127,5 +130,25 @@ describe('the work-queue filters (promises, next contact today)', () => {
       promessa: 'quebradas',
       proximo_contato: 'hoje',
     })
+  })
+})
+
+describe('the base sort carried to the attendance queue (issue 24 item 5)', () => {
+  it('goes in the link with the filters and comes back from the address', () => {
+    const query = baseLinkQuery({ ...EMPTY_FILTERS, filial: 2 }, { key: 'maior_atraso', order: 'descend' })
+    expect(query).toBe('filial=2&ordenar=-maior_atraso')
+    expect(baseQueryFromParams(new URLSearchParams(`cliente=10001&${query}`))).toBe(query)
+    expect(baseLinkQuery(EMPTY_FILTERS, null)).toBe('')
+  })
+
+  it('reaches the queue as an ordering of the grouped answer’s fields; a malformed one is dropped', () => {
+    expect(baseBodyFromParams(new URLSearchParams('filial=2&ordenar=-vencido'))).toEqual({
+      filial: 2,
+      ordering: '-saldo_vencido',
+    })
+    expect(baseBodyFromParams(new URLSearchParams('ordenar=senha'))).toEqual({})
+    expect(sortOrdering({ key: 'nome', order: 'ascend' })).toBe('nome_fantasia')
+    expect(sortOrdering({ key: 'aging2', order: 'descend' })).toBe('-aging__d31_60')
+    expect(sortOrdering({ key: 'a_vencer', order: 'ascend' })).toBe('saldo_a_vencer')
   })
 })

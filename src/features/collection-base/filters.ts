@@ -7,6 +7,7 @@ import {
   type FilterSpec,
   type FilterValues,
 } from '@/shared/ui/report/url-filters'
+import { AGING_BUCKETS } from '@/shared/lib/aging'
 import type { SortKey, SortState } from './base-model'
 
 /** Spec section 3, "Collection base state": the filters, by the specification's names. */
@@ -238,27 +239,74 @@ export function serverFilters(filters: BaseFilters): Partial<ServerFilters> {
   return body as Partial<ServerFilters>
 }
 
+/** The base's sort in a URL (`ordenar`), none when absent or malformed. */
+export function baseSortFromParams(params: URLSearchParams): SortState | null {
+  return parseFilters(SORT_SCHEMA, params).values.ordenar
+}
+
+/** The grouped answer's field each sort of the base reads (aging: `aging__<bucket>`). */
+const SORT_FIELDS: Record<Exclude<SortKey, `aging${number}`>, string> = {
+  saldo: 'saldo_total',
+  vencido: 'saldo_vencido',
+  a_vencer: 'saldo_a_vencer',
+  maior_atraso: 'maior_atraso',
+  qtd_titulos: 'qtd_titulos',
+  nome: 'nome_fantasia',
+}
+
+/**
+ * The base's sort as an `ordering` of the grouped answer's fields (DRF style: `-saldo_vencido`,
+ * `nome_fantasia`, `-aging__d1_30`): what the attendance queue walks (issue 24 item 5).
+ */
+export function sortOrdering(sort: SortState): string {
+  const field = sort.key.startsWith('aging')
+    ? `aging__${AGING_BUCKETS[Number(sort.key.slice(5))]?.key ?? 'a_vencer'}`
+    : SORT_FIELDS[sort.key as Exclude<SortKey, `aging${number}`>]
+  return `${sort.order === 'descend' ? '-' : ''}${field}`
+}
+
 /**
  * The base's filters of a URL as the grouped base's POST body, with the ones the base page
  * applies itself (`info`, `promessa`, `proximo_contato`): the attendance queue asks the server
- * for exactly the customers the base showed.
+ * for exactly the customers the base showed. The base's sort (`ordenar`) goes as `ordering`:
+ * the queue walks the customers in the order the base showed them (a server that does not sort
+ * the grouped answer leaves the order to the queue, which sorts the answer by it too).
  */
-export function baseBodyFromParams(
-  params: URLSearchParams,
-): Partial<ServerFilters> & { info?: string; promessa?: string; proximo_contato?: string } {
+export function baseBodyFromParams(params: URLSearchParams): Partial<ServerFilters> & {
+  info?: string
+  promessa?: string
+  proximo_contato?: string
+  ordering?: string
+} {
   const filters = filtersFromParams(params)
-  const body: Partial<ServerFilters> & { info?: string; promessa?: string; proximo_contato?: string } =
-    serverFilters(filters)
+  const body: Partial<ServerFilters> & {
+    info?: string
+    promessa?: string
+    proximo_contato?: string
+    ordering?: string
+  } = serverFilters(filters)
   const info = filters.info.trim()
   if (info) body.info = info
   if (filters.promessa) body.promessa = filters.promessa
   if (filters.proximo_contato) body.proximo_contato = filters.proximo_contato
+  const sort = baseSortFromParams(params)
+  if (sort) body.ordering = sortOrdering(sort)
   return body
 }
 
-/** The base's filters of a URL as a query string (carried to the attendance screen and back). */
+/**
+ * The base's filters and sort as a query string: what a link from the base to the attendance
+ * screen carries (`filtros` and `ordenar`), so the queue there walks the base's order.
+ */
+export function baseLinkQuery(filters: BaseFilters, sort: SortState | null): string {
+  const params = new URLSearchParams(filterEntries(filters))
+  for (const value of sortFilter.serialize(sort)[SORT_PARAM] ?? []) params.set(SORT_PARAM, value)
+  return params.toString()
+}
+
+/** The base's filters and sort of a URL as a query string (carried to the attendance screen and back). */
 export function baseQueryFromParams(params: URLSearchParams): string {
-  return new URLSearchParams(filterEntries(filtersFromParams(params))).toString()
+  return baseLinkQuery(filtersFromParams(params), baseSortFromParams(params))
 }
 
 /** Identifies a server query: equal keys, same answer. */
