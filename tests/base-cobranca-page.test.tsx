@@ -351,6 +351,12 @@ describe('Base Cobrança', () => {
         .find((h) => h.textContent === 'Vencido')!
       await user.click(vencido)
       await waitFor(() => expect(router.state.location.search).toContain('ordenar=-vencido'))
+      // and the "Atender" links carry it: Atendimento walks the queue in this order
+      await waitFor(() =>
+        expect(within(bodyRows()[0]).getByRole('link', { name: /^Atender/ }).getAttribute('href')).toContain(
+          'ordenar=-vencido',
+        ),
+      )
     },
     SLOW,
   )

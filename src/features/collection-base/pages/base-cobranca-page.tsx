@@ -49,6 +49,7 @@ import {
   BASE_FILTER_SCHEMA,
   GROUPING_SCHEMA,
   SORT_SCHEMA,
+  baseLinkQuery,
   filterEntries,
   filtersFromParams,
   hasAnyFilter,
@@ -335,10 +336,8 @@ export default function BaseCobrancaPage() {
   }, [selectedKeys, view.rows])
   // What the table shows follows the deferred info; so do the links and the notification scope.
   const shownFilters = useMemo(() => ({ ...filters, info: deferredInfo }), [filters, deferredInfo])
-  const filterQuery = useMemo(
-    () => new URLSearchParams(filterEntries(shownFilters)).toString(),
-    [shownFilters],
-  )
+  // The "Atender" links carry the filters and the sort: Atendimento walks the queue in this order.
+  const filterQuery = useMemo(() => baseLinkQuery(shownFilters, sort), [shownFilters, sort])
   const scope = useMemo(
     () => ({
       filtros: Object.fromEntries(filterEntries(shownFilters)),
