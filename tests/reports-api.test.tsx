@@ -93,6 +93,39 @@ describe('report endpoints agree with Base Cobrança', () => {
       expect(sum(Object.values(row.valores), cents)).toBe(cents(row.total))
   })
 
+  it('Histórico de Compras: partial months are marked and left out of the trend and the monthly average', async () => {
+    const token = await login('supervisor')
+    const today = getDb().today
+    // A preset that starts mid-month ("Últimos 3 meses" on the 27th starts on the 27th).
+    const [y, m] = today.split('-').map(Number)
+    const start = (back: number, day: string) => {
+      const total = y * 12 + (m - 1) - back
+      return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-${day}`
+    }
+    const short = await call('GET', `/api/cobranca/report-vendas/?data_inicio=${start(3, '15')}&data_fim=${today}`, { token })
+    expect(short.body.meses).toHaveLength(4)
+    // the first month (from the 15th) and the current one (unless today is its last day) are partial
+    const running = addDays(today, 1).slice(8, 10) !== '01'
+    expect(short.body.meses_parciais).toEqual([short.body.meses[0], ...(running ? [short.body.meses[3]] : [])])
+    // two or three whole months: no trend rather than a 6-day month against full ones
+    for (const row of short.body.results as { tendencia: number | null }[]) expect(row.tendencia).toBeNull()
+
+    // A year from mid-month: the trend compares the last 3 whole months with the 3 before.
+    const r = await call('GET', `/api/cobranca/report-vendas/?data_inicio=${start(12, '10')}&data_fim=${today}`, { token })
+    const meses = r.body.meses as string[]
+    const parciais = r.body.meses_parciais as string[]
+    expect(parciais).toEqual([meses[0], ...(running ? [meses.at(-1)] : [])])
+    const whole = meses.filter((x) => !parciais.includes(x))
+    const row = (r.body.results as { valores: Record<string, string>; tendencia: number | null; ticket_medio: string | null }[]).find(
+      (x) => whole.slice(-6, -3).some((ym) => cents(x.valores[ym]) > 0),
+    )!
+    const recent = sum(whole.slice(-3), (ym) => cents(row.valores[ym]))
+    const before = sum(whole.slice(-6, -3), (ym) => cents(row.valores[ym]))
+    expect(row.tendencia).toBe(Math.round(((recent - before) / before) * 10_000) / 100)
+    const bought = whole.filter((ym) => cents(row.valores[ym]) > 0)
+    expect(cents(row.ticket_medio!)).toBe(Math.round(sum(bought, (ym) => cents(row.valores[ym])) / bought.length))
+  })
+
   it('Documentos Pagos: the payments of the period, as contas-receber records them', async () => {
     const token = await login('financeiro')
     const today = getDb().today

@@ -7,6 +7,7 @@ import { server } from './msw-server'
 import { recordRequests } from './requests'
 import { renderApp, signInAs } from './render'
 import { catchSavedFiles, sheetValues } from './saved-files'
+import { call, login } from '../demo-api/test-client'
 
 const { matching: requests } = recordRequests()
 afterEach(() => vi.restoreAllMocks())
@@ -170,6 +171,29 @@ describe('Ranking Analista', () => {
     expect(n).toBeGreaterThan(0)
     expect(within(t).getByRole('columnheader', { name: 'Documentos pagos' })).toBeInTheDocument()
   }, 90_000)
+  it('the totals row counts each document once, however many analysts worked it', async () => {
+    await open('/ranking_analista?periodo=trimestre')
+    const t = await table('Ranking Analista')
+    await within(t).findByText(/Total · [1-9]\d* analistas/)
+    const [req] = await requests('GET', '/report-ranking-analista')
+    // the distinct documents of the period, from the raw rows
+    const token = await login('supervisor')
+    const raw = await call('GET', `/api/cobranca/report-ranking-analista?${req.params}`, { token })
+    const distinct = new Set((raw.body as { documento: string }[]).map((r) => r.documento)).size
+    const headers = within(t).getAllByRole('columnheader').map((h) => h.textContent)
+    const col = headers.indexOf('Documentos')
+    const bodyRows = within(t).getAllByRole('row').filter((r) => !r.textContent!.startsWith('Total'))
+    const perAnalyst = bodyRows
+      .map((r) => within(r).queryAllByRole('cell')[col]?.textContent ?? '')
+      .filter((x) => /^\d/.test(x))
+      .reduce((sum, x) => sum + Number(x.replace(/\./g, '')), 0)
+    const totalRow = within(t).getByText(/Total · [1-9]\d* analistas/).closest('tr')!
+    const total = Number(within(totalRow).getAllByRole('cell')[col].textContent!.replace(/\./g, ''))
+    expect(total).toBe(distinct)
+    expect(perAnalyst).toBeGreaterThanOrEqual(total)
+    const figures = screen.getByRole('group', { name: 'Resumo' })
+    expect(within(figures).getByText('Documentos').nextSibling!.textContent).toBe(distinct.toLocaleString('pt-BR'))
+  }, 90_000)
 })
 
 describe('Eficiência Ações de Cobrança', () => {
@@ -193,6 +217,18 @@ describe('Eficiência Ações de Cobrança', () => {
     expect(saved.names[0]).toMatch(/^Eficiência Ações de Cobrança - Planilha do relatório \d{2}-\d{2}-\d{4}\.xlsx$/)
     expect(saved.names[1]).toMatch(/^Eficiência Ações de Cobrança \d{2}-\d{2}-\d{4}\.xlsx$/)
   }, 90_000)
+  it('shows the formula of the ganho and the comparison figures', async () => {
+    await open('/eficiencia_acoes_cobranca?periodo=trimestre')
+    const t = await table('Eficiência Ações de Cobrança')
+    await within(t).findByText(/Total · [1-9]\d* linhas/)
+    expect(screen.getByText(/Ganho = % dos títulos vencidos acionados pagos em até 15 dias da ação − % dos títulos comparáveis/)).toBeInTheDocument()
+    const figures = screen.getByRole('group', { name: 'Resumo' })
+    for (const label of ['Vencidos acionados pagos em 15 dias', 'Comparáveis sem ação pagos em 15 dias', 'Ganho das ações'])
+      expect(within(figures).getByText(label)).toBeInTheDocument()
+    expect(figures.querySelector('[aria-description^="Para cada título vencido acionado"]')).not.toBeNull()
+    expect(within(figures).getByText(/p\.p\.$/)).toBeInTheDocument()
+  }, 90_000)
+
 })
 
 describe('the other reports', () => {
@@ -264,5 +300,18 @@ describe('the other reports', () => {
     const names = within(t).getAllByText(/^1000[12] · /)
     expect(names.length).toBeGreaterThan(0)
     expect(within(t).queryByText(/^1000[3-9] · /)).toBeNull()
+  }, 90_000)
+})
+
+describe('Histórico de Compras', () => {
+  it('marks the partial months and leaves them out of the monthly average', async () => {
+    await open('/vendas?periodo=trimestre')
+    const t = await table('Histórico de Compras')
+    await within(t).findByText(/Total · [1-9]\d* clientes/, {}, { timeout: 45_000 })
+    // "Últimos 3 meses" starts on today's day three months ago: that month is partial
+    expect(screen.getByText(/Meses parciais \(.+\) ficam fora da média mensal e da tendência\./)).toBeInTheDocument()
+    expect(within(t).getByRole('columnheader', { name: 'Tendência (3 meses inteiros)' })).toBeInTheDocument()
+    const figures = screen.getByRole('group', { name: 'Resumo' })
+    expect(within(figures).getByText('Média mensal (meses inteiros)')).toBeInTheDocument()
   }, 90_000)
 })

@@ -830,41 +830,74 @@ function devolucao(ctx: Context): Response {
   })
 }
 
+/** The months (YYYY-MM) from the month of `inicio` to the month of `fim`. */
+function monthsBetween(inicio: string, fim: string): string[] {
+  const out: string[] = []
+  let [y, m] = inicio.slice(0, 7).split('-').map(Number)
+  const last = fim.slice(0, 7)
+  for (;;) {
+    const ym = `${y}-${String(m).padStart(2, '0')}`
+    if (ym > last) break
+    out.push(ym)
+    if (++m > 12) {
+      m = 1
+      y += 1
+    }
+  }
+  return out
+}
+
+/** Months the period does not cover from the 1st to the last day (or not yet over: after today). */
+function partialMonths(meses: readonly string[], inicio: string, fim: string, hoje: string): string[] {
+  return meses.filter((ym) => {
+    const [y, m] = ym.split('-').map(Number)
+    const lastDay = `${ym}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`
+    return inicio > `${ym}-01` || fim < lastDay || hoje < lastDay
+  })
+}
+
+/**
+ * Histórico de Compras. Every month of the period is a column; a month the period covers only in
+ * part (a preset starting mid-month, the current month) is listed in meses_parciais and left out of
+ * the trend and the monthly average, so they compare whole months with whole months.
+ */
 function vendas(ctx: Context): Response {
   const period = periodOf(ctx.url)
   if (period instanceof Response) return period
   const { inicio, fim } = period!
   const keep = salesFilter(ctx.url, ctx.user)
   const customers = new Map(listRows('cliente').map((c) => [c.cod_cliente, c]))
-  const months = new Set<string>()
   const acc = new Map<number, Map<string, number>>()
   for (const r of listRows('venda')) {
     if (r.data < inicio || r.data > fim || !keep(r)) continue
     const ym = r.data.slice(0, 7)
-    months.add(ym)
     let m = acc.get(r.cod_cliente)
     if (!m) acc.set(r.cod_cliente, (m = new Map()))
     m.set(ym, (m.get(ym) ?? 0) + cents(r.valor_total))
   }
-  const meses = [...months].sort()
-  const last3 = meses.slice(-3)
-  const prev3 = meses.slice(-6, -3)
+  const meses = inicio <= fim ? monthsBetween(inicio, fim) : []
+  const parciais = partialMonths(meses, inicio, fim, today())
+  const inteiros = meses.filter((ym) => !parciais.includes(ym))
+  const last3 = inteiros.slice(-3)
+  const prev3 = inteiros.length >= 6 ? inteiros.slice(-6, -3) : []
   const rows = [...acc.entries()].map(([cod, m]) => {
     const total = [...m.values()].reduce((a, b) => a + b, 0)
     const recent = last3.reduce((s, ym) => s + (m.get(ym) ?? 0), 0)
     const before = prev3.reduce((s, ym) => s + (m.get(ym) ?? 0), 0)
+    const bought = inteiros.filter((ym) => (m.get(ym) ?? 0) !== 0)
+    const boughtTotal = bought.reduce((s, ym) => s + m.get(ym)!, 0)
     return {
       key: cod,
       cod_cliente: cod,
       nome_fantasia: customers.get(cod)?.nome_fantasia ?? '',
       valores: Object.fromEntries(meses.map((ym) => [ym, money(m.get(ym) ?? 0)])),
       total: money(total),
-      ticket_medio: money(Math.round(total / Math.max(1, m.size))),
+      ticket_medio: bought.length ? money(Math.round(boughtTotal / bought.length)) : null,
       tendencia: before === 0 ? null : Math.round(((recent - before) / before) * 10_000) / 100,
     }
   })
   rows.sort((a, b) => cents(b.total) - cents(a.total) || a.cod_cliente - b.cod_cliente)
-  return json({ count: rows.length, next: null, previous: null, meses, results: rows })
+  return json({ count: rows.length, next: null, previous: null, meses, meses_parciais: parciais, results: rows })
 }
 
 // --- home page -------------------------------------------------------------------------------

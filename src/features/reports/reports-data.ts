@@ -54,8 +54,8 @@ export function documentosPagosData(data: unknown): DocumentosPagosData {
 }
 
 export function rankingAnalistaData(data: unknown): RankingAnalistaData {
-  const { ranking, analistas } = aggregateRankingAnalista(normalizeList<RankingAnalistaSourceRow>(data))
-  return { ranking_analista: frozen(sortRanking(ranking)), analistas: frozen(analistas) }
+  const { ranking, analistas, shared } = aggregateRankingAnalista(normalizeList<RankingAnalistaSourceRow>(data))
+  return { ranking_analista: frozen(sortRanking(ranking)), analistas: frozen(analistas), compartilhados: frozen(shared) }
 }
 
 /** Efficiency rows get a sequential key (spec), whatever the server sent. */

@@ -20,7 +20,7 @@ import type {
   RelatorioVendas,
   VendasLinha,
 } from '@/shared/api/generated/relatorios'
-import type { AnalistaItem, RankingAnalistaRow } from './lib/ranking-analista'
+import type { AnalistaItem, RankingAnalistaRow, SharedDocument } from './lib/ranking-analista'
 
 export type AcaoRealizadaRow = AcaoRealizada
 export type AcaoLogRow = AcaoCobrancaLog
@@ -51,6 +51,8 @@ export interface DocumentosPagosData {
 export interface RankingAnalistaData {
   ranking_analista: RankingAnalistaRow[]
   analistas: AnalistaItem[]
+  /** documents worked by more than one analyst: the totals count each once */
+  compartilhados: SharedDocument[]
 }
 
 /** Eficiência as the page holds it: rows keyed 1, 2, … and the comparison base. */

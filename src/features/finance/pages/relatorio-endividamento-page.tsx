@@ -41,7 +41,7 @@ function columnsFor(by: DebtGrouping): ReportColumn<DebtGroup>[] {
     { key: 'saldoCentavos', title: 'Saldo devedor', kind: 'centavos', total: 'sum' },
     { key: 'curtoCentavos', title: 'Curto prazo (até 12 meses)', kind: 'centavos', total: 'sum' },
     { key: 'longoCentavos', title: 'Longo prazo', kind: 'centavos', total: 'sum' },
-    { key: 'participacao', title: 'Participação', kind: 'percent', total: (rows) => (rows.length ? 100 : null) },
+    { key: 'participacao', title: 'Participação', kind: 'percent', total: 'share' },
     {
       key: 'custoMedio',
       title: 'Custo médio (% a.a.)',

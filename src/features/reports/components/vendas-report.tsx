@@ -29,13 +29,16 @@ const trend = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDis
 /** Months shown by default: with Total, the average and the trend they fit a 1280-px screen. */
 const SHOWN_MONTHS = 3
 
-function columnsFor(meses: readonly string[]): ReportColumn<VendasRow>[] {
+/** A month's label, marked when the period covers it only in part (it stays out of the trend and the average). */
+const monthTitle = (m: string, parciais: ReadonlySet<string>) => (parciais.has(m) ? `${monthLabel(m)} (parcial)` : monthLabel(m))
+
+function columnsFor(meses: readonly string[], parciais: ReadonlySet<string>): ReportColumn<VendasRow>[] {
   return [
     { key: 'nome_fantasia', title: 'Cliente', clip: 200, value: (r) => joinParts([r.cod_cliente, r.nome_fantasia]) },
     ...meses.map(
       (m, i): ReportColumn<VendasRow> => ({
         key: `m${m}`,
-        title: monthLabel(m),
+        title: monthTitle(m, parciais),
         kind: 'money',
         value: (r) => r.valores[m] ?? '0.00',
         total: 'sum',
@@ -44,10 +47,10 @@ function columnsFor(meses: readonly string[]): ReportColumn<VendasRow>[] {
       }),
     ),
     { key: 'total', title: 'Total', kind: 'money', total: 'sum' },
-    { key: 'ticket_medio', title: 'Média por mês com compra', kind: 'money' },
+    { key: 'ticket_medio', title: 'Média por mês com compra (meses inteiros)', kind: 'money' },
     {
       key: 'tendencia',
-      title: 'Tendência (3 meses)',
+      title: 'Tendência (3 meses inteiros)',
       kind: 'percent',
       render: (r) =>
         r.tendencia == null ? (
@@ -79,30 +82,55 @@ export function VendasReport({ client = false }: { client?: boolean }) {
   })
   // Once per answer: the month columns (a new set re-renders every cell) and the month totals.
   const answer = result.data
-  const { meses, rows, columns, perMonth, total } = useMemo(() => {
+  const { meses, parciais, rows, columns, perMonth, total, average } = useMemo(() => {
     const meses = answer?.meses ?? []
+    const parciais = new Set(answer?.meses_parciais ?? [])
     const rows = answer?.results ?? []
     const perMonth = meses.map((m) => rows.reduce((s, r) => s + (moneyCentavos('money', r.valores[m] ?? 0) ?? 0), 0))
-    return { meses, rows, columns: columnsFor(meses), perMonth, total: perMonth.reduce((a, b) => a + b, 0) }
+    // The monthly average over whole months only: a month begun mid-way (a preset) or still running
+    // would pull it down.
+    const whole = perMonth.filter((_, i) => !parciais.has(meses[i]))
+    const average = whole.length ? Math.round(whole.reduce((a, b) => a + b, 0) / whole.length) : null
+    return {
+      meses,
+      parciais,
+      rows,
+      columns: columnsFor(meses, parciais),
+      perMonth,
+      total: perMonth.reduce((a, b) => a + b, 0),
+      average,
+    }
   }, [answer])
+  const partialNote = parciais.size
+    ? ` Meses parciais (${[...parciais].map(monthLabel).join(', ')}) ficam fora da média mensal e da tendência.`
+    : ''
   return (
     <ReportView<VendasRow>
       title="Histórico de Compras"
-      subtitle={client ? 'Suas compras por mês.' : 'Compras de cada cliente por mês, com o total e a tendência dos últimos três meses.'}
+      subtitle={
+        (client
+          ? 'Suas compras por mês.'
+          : 'Compras de cada cliente por mês, com o total e a tendência: os últimos 3 meses inteiros sobre os 3 anteriores.') +
+        partialNote
+      }
       filters={f.bar}
       source={{ rows, ...reportStatus(result) }}
       columns={columns}
       rowKey={(r) => r.cod_cliente}
       figures={[
         { label: 'Total comprado', value: formatCentavos(total) },
-        { label: 'Média mensal', value: formatCentavos(meses.length ? Math.round(total / meses.length) : 0) },
+        {
+          label: 'Média mensal (meses inteiros)',
+          value: average === null ? '—' : formatCentavos(average),
+          hint: 'Total dos meses inteiros do período ÷ número de meses inteiros; meses parciais ficam de fora',
+        },
         ...(client ? [] : [{ label: 'Clientes que compraram', value: rows.length.toLocaleString('pt-BR') }]),
       ]}
       chart={
         <LazyChart
           kind="line"
           label="Compras por mês"
-          categories={meses.map(monthLabel)}
+          categories={meses.map((m) => monthTitle(m, parciais))}
           series={[{ name: 'Compras', values: perMonth }]}
           format="money"
           height={240}

@@ -105,4 +105,34 @@ describe('attributeEfficiency', () => {
     expect(rows[0].uplift_pp).toBe(25)
     expect(baseline.titulos).toBeGreaterThanOrEqual(4)
   })
+
+  it('matches on the action day: comparables are open that day, in the band, without an action in the 15 days before', () => {
+    // Touched on 10/03 at 10 days overdue (band 8–15), paid on 12/03 → 1.
+    // On 10/03 in the same band: 11 and 12 open and untouched (11 paid in 5 days → 1/2);
+    // 13 was paid on 09/03, before the day (not comparable: the survivors' bias);
+    // 14 had an action on 01/03 (9 days before: not "without action");
+    // 15 is 40 days overdue (another band).
+    const titles = [
+      title(1, '2026-02-28', '2026-03-12'),
+      title(11, '2026-03-01', '2026-03-15'),
+      title(12, '2026-03-01', null),
+      title(13, '2026-03-01', '2026-03-09'),
+      title(14, '2026-03-01', null),
+      title(15, '2026-01-29', '2026-03-11'),
+    ]
+    const actions = [act(1, '2026-03-10'), act(14, '2026-03-01', 'Ligação', 'telefone', 'Analista', 'Ana')]
+    const { rows, baseline } = attributeEfficiency({ titles, actions, ...window })
+    const lembrete = rows.find((r) => r.acao === 'Lembrete')!
+    expect(lembrete.taxa_vencidos_15d).toBe(100)
+    expect(lembrete.uplift_pp).toBe(50)
+    expect(baseline).toMatchObject({
+      titulos: 2,
+      pagos_15d: 1,
+      taxa_15d: 50,
+      titulos_acionados: 1,
+      pagos_acionados_15d: 1,
+      taxa_acionados_15d: 100,
+      ganho_pp: 50,
+    })
+  })
 })

@@ -1,7 +1,7 @@
 /**
  * Collection-action efficiency: which actions (régua sends and analyst attendances) preceded the
  * payment of each title, per action and channel (or per analyst), against comparable overdue
- * titles that got no action in the same window. Pure: the demo API and the tests share it.
+ * titles that got no action: same day, same stratum of days overdue (see EfBaseline). Pure: the demo API and the tests share it.
  */
 import { toEpochDay } from '../../../shared/lib/date'
 import { splitCentavos } from '../../../shared/lib/money'
@@ -58,8 +58,11 @@ export interface EfRow {
   titulos_vencidos_acionados: number
   taxa_vencidos_15d: number | null
   /**
-   * Percentage points over comparable titles without action: the 15-day rate of the overdue titles
-   * touched minus the rate untouched titles of the same aging bucket had; null without a baseline.
+   * Percentage points over comparable titles without action: for each overdue title touched (from
+   * the group's first overdue action on it, day d), paid within 15 days (1 or 0) minus the share of
+   * the titles open on day d, in the same stratum of days overdue and with no action in the 15 days
+   * up to d, that paid within 15 days of d; the mean over the touched titles that had comparables.
+   * Null when none had.
    */
   uplift_pp: number | null
   /** Centavos: every payment split in equal parts among the actions of its last 15 days. */
@@ -67,10 +70,25 @@ export interface EfRow {
   mediana_dias: number | null
 }
 
+/**
+ * The comparison for every overdue title touched in the period (first overdue action of any kind)
+ * that had comparables: for each, the titles open on the same day, in the same stratum of days
+ * overdue, with no action in the previous 15 days.
+ */
 export interface EfBaseline {
+  /** Comparable titles, summed over the touched titles (a title may serve several comparisons). */
   titulos: number
+  /** Of those, paid within 15 days of the comparison day. */
   pagos_15d: number
+  /** Expected rate without action, percent: the mean over the touched titles of pagos ÷ títulos of their comparables. */
   taxa_15d: number | null
+  /** Overdue titles touched in the period that had comparables. */
+  titulos_acionados: number
+  /** Of those, paid within 15 days of their first overdue action. */
+  pagos_acionados_15d: number
+  taxa_acionados_15d: number | null
+  /** taxa_acionados_15d − taxa_15d, percentage points (from unrounded rates). */
+  ganho_pp: number | null
 }
 
 export interface EfResult {
@@ -118,7 +136,8 @@ export function attributeEfficiency(args: {
   interface Acc {
     sample: EfAction
     first: Map<number, number>
-    overdueTouched: Set<number>
+    /** Title → first day of the group's actions on it once overdue. */
+    overdueTouched: Map<number, number>
     recovered: number
   }
   const groups = new Map<string, Acc>()
@@ -126,10 +145,13 @@ export function attributeEfficiency(args: {
   const byTitle = new Map<number, typeof counted>()
   for (const a of counted) {
     let g = groups.get(a.group)
-    if (!g) groups.set(a.group, (g = { sample: a, first: new Map(), overdueTouched: new Set(), recovered: 0 }))
+    if (!g) groups.set(a.group, (g = { sample: a, first: new Map(), overdueTouched: new Map(), recovered: 0 }))
     const prev = g.first.get(a.titulo)
     if (prev === undefined || a.day < prev) g.first.set(a.titulo, a.day)
-    if (a.data > byId.get(a.titulo)!.data_vencimento) g.overdueTouched.add(a.titulo)
+    if (a.data > byId.get(a.titulo)!.data_vencimento) {
+      const prevOverdue = g.overdueTouched.get(a.titulo)
+      if (prevOverdue === undefined || a.day < prevOverdue) g.overdueTouched.set(a.titulo, a.day)
+    }
     touched.add(a.titulo)
     let list = byTitle.get(a.titulo)
     if (!list) byTitle.set(a.titulo, (list = []))
@@ -153,52 +175,115 @@ export function attributeEfficiency(args: {
     totalRecovered += t.valor_pago
   }
 
-  // Comparable titles: never touched in the window. For each stratum of days overdue, the titles
-  // still open on the day they reached it (inside the window) and how many paid in 15 days.
-  const bucketOf = (daysOverdue: number) => AGING_STRATA.findIndex(([, hi]) => daysOverdue <= hi)
-  const strata = AGING_STRATA.map(() => ({ titles: 0, paid: 0 }))
-  const fimDay = toEpochDay(fim)
-  const inicioDay = toEpochDay(inicio)
-  for (const t of titles) {
-    if (touched.has(t.id)) continue
-    const due = toEpochDay(t.data_vencimento)
-    const paidAt = t.data_pagamento === null ? null : toEpochDay(t.data_pagamento)
-    AGING_STRATA.forEach(([lo, hi], i) => {
-      const ref = Math.max(inicioDay, due + lo)
-      if (ref > fimDay || ref - due > hi) return
-      if (paidAt !== null && paidAt < ref) return
-      strata[i].titles += 1
-      if (paidAt !== null && paidAt - ref <= 15) strata[i].paid += 1
-    })
+  // Comparable titles, matched on the day and the days-overdue stratum: for a title first touched on
+  // day d at n days overdue, the titles that on the same day d were open, in the same stratum of
+  // days overdue and had no action in the ATTRIBUTION_DAYS days up to d; their rate is how many
+  // paid within 15 days of d. Same day, same age, same time left to pay: what would have happened
+  // without the action. (Comparing with titles never touched favours titles paid before anyone
+  // acted, the survivors' bias that made every action look harmful.)
+  const bucketOf = (daysOverdue: number) =>
+    daysOverdue < 1 ? -1 : AGING_STRATA.findIndex(([, hi]) => daysOverdue <= hi)
+  const actionDays = new Map<number, number[]>()
+  for (const a of counted) {
+    let list = actionDays.get(a.titulo)
+    if (!list) actionDays.set(a.titulo, (list = []))
+    list.push(a.day)
   }
-  const baseTitles = strata.reduce((n, x) => n + x.titles, 0)
-  const basePaid = strata.reduce((n, x) => n + x.paid, 0)
-  const baseRate = baseTitles === 0 ? null : pct(basePaid, baseTitles)
-  const strataRate = strata.map((x) => (x.titles === 0 ? null : x.paid / x.titles))
+  const titleDays = titles.map((t) => ({
+    id: t.id,
+    due: toEpochDay(t.data_vencimento),
+    paidAt: t.data_pagamento === null ? null : toEpochDay(t.data_pagamento),
+  }))
+  const cells = new Map<string, { titles: number; paid: number }>()
+  const cellOf = (day: number, stratum: number) => {
+    const key = `${day}:${stratum}`
+    let cell = cells.get(key)
+    if (cell) return cell
+    const [lo, hi] = AGING_STRATA[stratum]
+    cell = { titles: 0, paid: 0 }
+    for (const t of titleDays) {
+      const overdue = day - t.due
+      if (overdue < lo || overdue > hi) continue
+      if (t.paidAt !== null && t.paidAt < day) continue
+      if (actionDays.get(t.id)?.some((x) => x <= day && day - x <= ATTRIBUTION_DAYS)) continue
+      cell.titles += 1
+      if (t.paidAt !== null && t.paidAt - day <= 15) cell.paid += 1
+    }
+    cells.set(key, cell)
+    return cell
+  }
+  /** The comparable rate (0–1) for a title touched on `day` at `overdue` days; null without comparables. */
+  const comparableRate = (day: number, overdue: number): number | null => {
+    const stratum = bucketOf(overdue)
+    if (stratum < 0) return null
+    const cell = cellOf(day, stratum)
+    return cell.titles === 0 ? null : cell.paid / cell.titles
+  }
+  // The page's figures: the same comparison for every overdue title touched in the period, from
+  // its first overdue action of any kind.
+  const firstAny = new Map<number, number>()
+  for (const a of counted) {
+    if (a.data <= byId.get(a.titulo)!.data_vencimento) continue
+    const prev = firstAny.get(a.titulo)
+    if (prev === undefined || a.day < prev) firstAny.set(a.titulo, a.day)
+  }
+  const baseline: EfBaseline = {
+    titulos: 0,
+    pagos_15d: 0,
+    taxa_15d: null,
+    titulos_acionados: 0,
+    pagos_acionados_15d: 0,
+    taxa_acionados_15d: null,
+    ganho_pp: null,
+  }
+  let expectedAll = 0
+  for (const [id, day] of firstAny) {
+    const t = byId.get(id)!
+    const stratum = bucketOf(day - toEpochDay(t.data_vencimento))
+    if (stratum < 0) continue
+    const cell = cellOf(day, stratum)
+    if (cell.titles === 0) continue
+    baseline.titulos += cell.titles
+    baseline.pagos_15d += cell.paid
+    expectedAll += cell.paid / cell.titles
+    baseline.titulos_acionados += 1
+    if (t.data_pagamento !== null && toEpochDay(t.data_pagamento) - day <= 15) baseline.pagos_acionados_15d += 1
+  }
+  if (baseline.titulos_acionados > 0) {
+    const n = baseline.titulos_acionados
+    baseline.taxa_15d = Math.round((expectedAll / n) * 10_000) / 100
+    baseline.taxa_acionados_15d = pct(baseline.pagos_acionados_15d, n)
+    baseline.ganho_pp = Math.round(((baseline.pagos_acionados_15d - expectedAll) / n) * 10_000) / 100
+  }
 
   const rows: Omit<EfRow, 'key'>[] = []
   for (const g of groups.values()) {
     const within = PAID_WITHIN.map(() => 0)
     const days: number[] = []
-    let overduePaid = 0
-    let expected = 0
-    let expectedN = 0
     for (const [id, first] of g.first) {
       const t = byId.get(id)!
-      if (g.overdueTouched.has(id)) {
-        const rate = strataRate[bucketOf(first - toEpochDay(t.data_vencimento))]
-        if (rate !== null && rate !== undefined) {
-          expected += rate
-          expectedN += 1
-        }
-      }
       if (t.data_pagamento === null) continue
       const d = toEpochDay(t.data_pagamento) - first
       days.push(d)
       PAID_WITHIN.forEach((limit, i) => {
         if (d <= limit) within[i] += 1
       })
-      if (g.overdueTouched.has(id) && d <= 15) overduePaid += 1
+    }
+    // Overdue titles: paid within 15 days of the group's first overdue action, against the
+    // comparable rate of that day and stratum (only titles that have comparables enter the ganho).
+    let overduePaid = 0
+    let matched = 0
+    let matchedPaid = 0
+    let expected = 0
+    for (const [id, day] of g.overdueTouched) {
+      const t = byId.get(id)!
+      const paid = t.data_pagamento !== null && toEpochDay(t.data_pagamento) - day <= 15 ? 1 : 0
+      overduePaid += paid
+      const rate = comparableRate(day, day - toEpochDay(t.data_vencimento))
+      if (rate === null) continue
+      matched += 1
+      matchedPaid += paid
+      expected += rate
     }
     const n = g.first.size
     const overdueRate = g.overdueTouched.size === 0 ? null : pct(overduePaid, g.overdueTouched.size)
@@ -216,9 +301,7 @@ export function attributeEfficiency(args: {
       titulos_vencidos_acionados: g.overdueTouched.size,
       taxa_vencidos_15d: overdueRate,
       uplift_pp:
-        overdueRate === null || expectedN === 0
-          ? null
-          : Math.round((overdueRate - (expected / expectedN) * 100) * 100) / 100,
+        matched === 0 ? null : Math.round(((matchedPaid - expected) / matched) * 10_000) / 100,
       valor_recuperado: g.recovered,
       mediana_dias: median(days),
     })
@@ -231,7 +314,7 @@ export function attributeEfficiency(args: {
   )
   return {
     rows: rows.map((r, i) => ({ key: i + 1, ...r })),
-    baseline: { titulos: baseTitles, pagos_15d: basePaid, taxa_15d: baseRate },
+    baseline,
     total_recuperado: totalRecovered,
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aggregateRankingAnalista, centavosOfDecimal, sortRanking, type RankingAnalistaSourceRow } from './ranking-analista'
+import { aggregateRankingAnalista, centavosOfDecimal, distinctDocuments, sortRanking, type RankingAnalistaSourceRow } from './ranking-analista'
 
 const row = (analistacobranca: string, documento: string, pago: boolean, valor_presente: number | string): RankingAnalistaSourceRow => ({
   analistacobranca,
@@ -42,6 +42,27 @@ describe('aggregateRankingAnalista (spec section 4)', () => {
     const { ranking, analistas } = aggregateRankingAnalista(rows)
     expect(ranking).toEqual(expected)
     expect(analistas).toEqual(expected.map((r) => ({ analista: r.analista, key: r.key })))
+  })
+
+  it('the totals count a document once, even when several analysts worked it (lines count it per analyst)', () => {
+    const rows = [
+      row('Ana', 'NF 1-1', true, '10.00'),
+      row('Bruno', 'NF 1-1', true, '10.00'),
+      row('Carla', 'NF 1-1', true, '10.00'),
+      row('Ana', 'NF 2-1', false, '7.50'),
+      row('Bruno', 'NF 2-1', false, '7.50'),
+      row('Bruno', 'NF 3-1', false, '1.00'),
+    ]
+    const { ranking, shared } = aggregateRankingAnalista(rows)
+    expect(ranking.reduce((s, r) => s + r.count_documentos, 0)).toBe(6)
+    expect(shared).toEqual([
+      { analistas: ['Ana', 'Bruno', 'Carla'], pago: true, centavos: 1000 },
+      { analistas: ['Ana', 'Bruno'], pago: false, centavos: 750 },
+    ])
+    expect(distinctDocuments(ranking, shared)).toEqual({ documentos: 3, pagos: 1, pagosCentavos: 1000, abertos: 2, abertosCentavos: 850 })
+    // only Ana and Carla on screen: NF 1-1 once, NF 2-1 (Ana's)
+    const some = ranking.filter((r) => r.key !== 'Bruno')
+    expect(distinctDocuments(some, shared)).toEqual({ documentos: 2, pagos: 1, pagosCentavos: 1000, abertos: 1, abertosCentavos: 750 })
   })
 
   it('orders the ranking by amount paid, then paid documents, then name', () => {

@@ -64,6 +64,7 @@ const EMPTY_SLOT = -1
 export function aggregateRankingAnalista(rows: readonly RankingAnalistaSourceRow[]): {
   ranking: RankingAnalistaRow[]
   analistas: AnalistaItem[]
+  shared: SharedDocument[]
 } {
   const total = rows.length
   let capacity = 16
@@ -72,6 +73,12 @@ export function aggregateRankingAnalista(rows: readonly RankingAnalistaSourceRow
   const slots = new Int32Array(capacity).fill(EMPTY_SLOT)
   const docKeys: string[] = []
   const docMasks = new Int32Array(total || 1)
+  // per document: the first analyst that counted it, and whether that row was paid and its value
+  const docFirst: Acc[] = []
+  const docPago = new Uint8Array(total || 1)
+  const docCents = new Float64Array(total || 1)
+  // documents counted by more than one analyst (few): their analysts
+  const sharedBy = new Map<number, string[]>()
   const byAnalyst = new Map<string, Acc>()
   let last: Acc | null = null
   for (let i = 0; i < total; i++) {
@@ -108,6 +115,9 @@ export function aggregateRankingAnalista(rows: readonly RankingAnalistaSourceRow
         idx = docKeys.length
         docKeys.push(doc)
         slots[p] = idx
+        docFirst.push(acc)
+        docPago[idx] = row.pago ? 1 : 0
+        docCents[idx] = centavosOfDecimal(row.valor_presente)
         break
       }
       if (docKeys[idx] === doc) break
@@ -123,6 +133,11 @@ export function aggregateRankingAnalista(rows: readonly RankingAnalistaSourceRow
       docMasks[idx] = mask | acc.bit
     }
     acc.docs += 1
+    if (docFirst[idx] !== acc) {
+      const names = sharedBy.get(idx)
+      if (names) names.push(acc.analista)
+      else sharedBy.set(idx, [docFirst[idx].analista, acc.analista])
+    }
     const cents = centavosOfDecimal(row.valor_presente)
     if (row.pago) {
       acc.pagos += 1
@@ -148,7 +163,61 @@ export function aggregateRankingAnalista(rows: readonly RankingAnalistaSourceRow
     })
     analistas.push({ analista: acc.analista, key })
   }
-  return { ranking, analistas }
+  const shared: SharedDocument[] = []
+  for (const [idx, names] of sharedBy) shared.push({ analistas: names, pago: docPago[idx] === 1, centavos: docCents[idx] })
+  return { ranking, analistas, shared }
+}
+
+/** A document worked by more than one analyst: each analyst's line counts it once. */
+export interface SharedDocument {
+  /** the analysts (keys) whose lines count it */
+  analistas: string[]
+  /** as its first row read */
+  pago: boolean
+  centavos: number
+}
+
+export interface DistinctDocuments {
+  documentos: number
+  pagos: number
+  pagosCentavos: number
+  abertos: number
+  abertosCentavos: number
+}
+
+/**
+ * The documents of some analysts' lines counted once each: the lines' sums minus the repeats of
+ * the documents several of them worked (the lines count a document once per analyst, spec).
+ */
+export function distinctDocuments(
+  lines: readonly RankingAnalistaRow[],
+  shared: readonly SharedDocument[],
+): DistinctDocuments {
+  const out: DistinctDocuments = { documentos: 0, pagos: 0, pagosCentavos: 0, abertos: 0, abertosCentavos: 0 }
+  const keys = new Set<string>()
+  for (const l of lines) {
+    keys.add(l.key)
+    out.documentos += l.count_documentos
+    out.pagos += l.count_documentos_pagos
+    out.pagosCentavos += Math.round(l.valor_documentos_pagos * 100)
+    out.abertos += l.count_documentos_abertos
+    out.abertosCentavos += Math.round(l.valor_documentos_abertos * 100)
+  }
+  for (const d of shared) {
+    let n = 0
+    for (const a of d.analistas) if (keys.has(a)) n += 1
+    const repeats = n - 1
+    if (repeats <= 0) continue
+    out.documentos -= repeats
+    if (d.pago) {
+      out.pagos -= repeats
+      out.pagosCentavos -= repeats * d.centavos
+    } else {
+      out.abertos -= repeats
+      out.abertosCentavos -= repeats * d.centavos
+    }
+  }
+  return out
 }
 
 /** Ranking order: amount recovered, then paid documents, then name. */

@@ -21,6 +21,14 @@ const LABEL: Record<(typeof DIMENSIONS)[number], string> = {
   vendedor: 'Vendedor',
 }
 
+/** Whose sales a line's returns are compared with. */
+const SOLD_BY: Record<(typeof DIMENSIONS)[number], string> = {
+  cliente: 'ao cliente',
+  produto: 'do produto',
+  motivo: 'no período',
+  vendedor: 'pelo vendedor',
+}
+
 const agrupar = choiceSelect('agrupar', 'Agrupar por', DIMENSIONS.map((d) => ({ value: d, label: LABEL[d] })), 160)
 const schema = { periodo: periodFilter(), agrupar: agrupar.filter, ...locationSchema }
 const fields: FilterField[] = [{ name: 'periodo', kind: 'period' }, agrupar.field]
@@ -39,12 +47,25 @@ function columnsFor(dim: (typeof DIMENSIONS)[number]): ReportColumn<DevolucaoRow
     { key: 'quantidade', title: 'Quantidade devolvida', kind: 'number', total: 'sum' },
     { key: 'valor_devolvido', title: 'Valor devolvido', kind: 'money', total: 'sum' },
     ...(dim === 'motivo'
-      ? []
+      ? [
+          // Sales have no reason: a reason's returns are compared with all sales of the period,
+          // another ratio than a customer's returns over that customer's purchases.
+          {
+            key: 'perc_vendas',
+            title: 'Devolvido sobre o total vendido (%)',
+            kind: 'percent',
+            total: (rows: readonly DevolucaoRow[]) => {
+              const dev = rows.reduce((s, r) => s + toCentavos(r.valor_devolvido), 0)
+              const ven = rows.length ? toCentavos(rows[0].valor_vendido) : 0
+              return ven ? Math.round((dev / ven) * 10_000) / 100 : null
+            },
+          } as ReportColumn<DevolucaoRow>,
+        ]
       : [
           { key: 'valor_vendido', title: 'Vendido no período', kind: 'money', total: 'sum' } as ReportColumn<DevolucaoRow>,
           {
             key: 'perc_vendas',
-            title: 'Devolvido sobre vendido (%)',
+            title: `Devolvido sobre vendido ${SOLD_BY[dim]} (%)`,
             kind: 'percent',
             total: (rows: readonly DevolucaoRow[]) => {
               const dev = rows.reduce((s, r) => s + toCentavos(r.valor_devolvido), 0)
@@ -53,7 +74,7 @@ function columnsFor(dim: (typeof DIMENSIONS)[number]): ReportColumn<DevolucaoRow
             },
           } as ReportColumn<DevolucaoRow>,
         ]),
-    { key: 'participacao', title: 'Participação nas devoluções (%)', kind: 'percent', total: 'sum' },
+    { key: 'participacao', title: 'Participação nas devoluções (%)', kind: 'percent', total: 'share' },
   ]
 }
 
@@ -77,7 +98,7 @@ export default function DevolucaoPage() {
           { label: 'Valor devolvido', value: formatCentavos(toCentavos(total.valor_devolvido)) },
           { label: 'Vendas do período', value: formatCentavos(toCentavos(total.valor_vendido)) },
           {
-            label: 'Devolvido sobre vendido',
+            label: 'Devolvido sobre o total vendido',
             value: `${total.perc_vendas.toLocaleString('pt-BR')}%`,
             hint: 'Valor devolvido ÷ valor vendido no período × 100',
           },

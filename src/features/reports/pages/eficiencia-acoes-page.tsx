@@ -26,6 +26,19 @@ const NONE: EficienciaRow[] = []
 
 const pp = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' })
 
+/** The formula, on the page: how the amounts are credited and what the ganho compares. */
+const SUBTITLE =
+  'Cada pagamento é creditado em partes iguais às ações dos 15 dias anteriores (envios da régua e atendimentos). ' +
+  'Ganho = % dos títulos vencidos acionados pagos em até 15 dias da ação − % dos títulos comparáveis pagos em até 15 dias do mesmo dia; ' +
+  'comparáveis são os títulos em aberto no dia da ação, na mesma faixa de atraso, sem nenhuma ação nos 15 dias anteriores.'
+
+const GANHO_HINT =
+  'Para cada título vencido acionado: pago em até 15 dias da ação (1 ou 0) menos a taxa de pagamento em 15 dias dos títulos ' +
+  'em aberto no mesmo dia, na mesma faixa de atraso e sem ação nos 15 dias anteriores; média dos títulos, em pontos percentuais.'
+
+const percent = (v: number | null | undefined) => (v == null ? '—' : `${v.toLocaleString('pt-BR')}%`)
+const points = (v: number | null | undefined) => (v == null ? '—' : `${pp.format(v)} p.p.`)
+
 function columnsFor(dimensao: 'acao' | 'analista'): ReportColumn<EficienciaRow>[] {
   const head: ReportColumn<EficienciaRow>[] =
     dimensao === 'analista'
@@ -48,9 +61,9 @@ function columnsFor(dimensao: 'acao' | 'analista'): ReportColumn<EficienciaRow>[
     { key: 'mediana_dias', title: 'Mediana de dias até o pagamento', kind: 'number', hidden: true },
     {
       key: 'uplift_pp',
-      title: 'Ganho sobre títulos sem ação (p.p.)',
+      title: 'Ganho sobre comparáveis sem ação (p.p.)',
       kind: 'number',
-      render: (r) => (r.uplift_pp == null ? '—' : `${pp.format(r.uplift_pp)} p.p.`),
+      render: (r) => points(r.uplift_pp),
     },
   ]
 }
@@ -69,7 +82,7 @@ export default function EficienciaAcoesPage() {
   return (
     <ReportView<EficienciaRow>
       title={TITLE}
-      subtitle="Cada pagamento é creditado em partes iguais às ações dos 15 dias anteriores (envios da régua e atendimentos). O ganho compara os títulos vencidos acionados com títulos da mesma faixa de atraso que não tiveram ação no período."
+      subtitle={SUBTITLE}
       filters={f.bar}
       source={{ rows, ...request }}
       columns={columns}
@@ -91,9 +104,19 @@ export default function EficienciaAcoesPage() {
           hint: 'Títulos pagos até 15 dias depois de uma ação do período',
         },
         {
-          label: 'Títulos sem ação pagos em 15 dias',
-          value: base?.taxa_15d === null || !base ? '—' : `${base.taxa_15d.toLocaleString('pt-BR')}%`,
-          hint: 'Títulos vencidos sem nenhuma ação no período, em cada faixa de atraso: pagos em até 15 dias ÷ títulos',
+          label: 'Vencidos acionados pagos em 15 dias',
+          value: percent(base?.taxa_acionados_15d),
+          hint: 'Títulos vencidos acionados no período: pagos em até 15 dias da primeira ação ÷ títulos',
+        },
+        {
+          label: 'Comparáveis sem ação pagos em 15 dias',
+          value: percent(base?.taxa_15d),
+          hint: 'Para cada título acionado, os títulos em aberto no mesmo dia, na mesma faixa de atraso e sem ação nos 15 dias anteriores: pagos em até 15 dias ÷ títulos (média)',
+        },
+        {
+          label: 'Ganho das ações',
+          value: points(base?.ganho_pp),
+          hint: GANHO_HINT,
         },
       ]}
       chart={

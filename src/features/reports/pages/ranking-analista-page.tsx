@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { formatCentavos } from '@/shared/lib/money'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { LazyChart } from '@/shared/ui/charts'
@@ -10,7 +10,7 @@ import {
   type ReportColumn,
 } from '@/shared/ui/report'
 import { useReportFilters } from '../components/use-report-filters'
-import type { AnalistaItem, RankingAnalistaRow } from '../lib/ranking-analista'
+import { distinctDocuments, type AnalistaItem, type RankingAnalistaRow, type SharedDocument } from '../lib/ranking-analista'
 import { reportStatus, useGetCobrancaReportRankingAnalistaQuery } from '../reports-data'
 import { reportFieldSet, selectReports } from '../reports-slice'
 
@@ -24,26 +24,34 @@ type Row = RankingAnalistaRow & { posicao: number; taxa: number | null }
 const NO_RANKING: RankingAnalistaRow[] = []
 const NO_ANALYSTS: AnalistaItem[] = []
 
-const columns: ReportColumn<Row>[] = [
-  { key: 'posicao', title: 'Posição', kind: 'number', width: 90 },
-  { key: 'analista', title: 'Analista', width: 200 },
-  { key: 'count_acoes', title: 'Ações', kind: 'number', total: 'sum' },
-  { key: 'count_documentos', title: 'Documentos', kind: 'number', total: 'sum' },
-  { key: 'count_documentos_pagos', title: 'Documentos pagos', kind: 'number', total: 'sum' },
-  { key: 'valor_documentos_pagos', title: 'Valor pago', kind: 'money', total: 'sum' },
-  { key: 'count_documentos_abertos', title: 'Documentos em aberto', kind: 'number', total: 'sum' },
-  { key: 'valor_documentos_abertos', title: 'Valor em aberto', kind: 'money', total: 'sum' },
-  {
-    key: 'taxa',
-    title: 'Documentos pagos (%)',
-    kind: 'percent',
-    total: (rows) => {
-      const docs = rows.reduce((s, r) => s + r.count_documentos, 0)
-      const pagos = rows.reduce((s, r) => s + r.count_documentos_pagos, 0)
-      return docs ? Math.round((pagos / docs) * 1000) / 10 : null
+const NO_SHARED: SharedDocument[] = []
+
+/**
+ * Each analyst's line counts a document once (spec); the totals row counts it once in all: a
+ * document two analysts worked is one document, not two.
+ */
+function columnsFor(shared: readonly SharedDocument[]): ReportColumn<Row>[] {
+  const distinct = (rows: readonly Row[]) => distinctDocuments(rows, shared)
+  return [
+    { key: 'posicao', title: 'Posição', kind: 'number', width: 90 },
+    { key: 'analista', title: 'Analista', width: 200 },
+    { key: 'count_acoes', title: 'Ações', kind: 'number', total: 'sum' },
+    { key: 'count_documentos', title: 'Documentos', kind: 'number', total: (rows) => distinct(rows).documentos },
+    { key: 'count_documentos_pagos', title: 'Documentos pagos', kind: 'number', total: (rows) => distinct(rows).pagos },
+    { key: 'valor_documentos_pagos', title: 'Valor pago', kind: 'money', total: (rows) => distinct(rows).pagosCentavos },
+    { key: 'count_documentos_abertos', title: 'Documentos em aberto', kind: 'number', total: (rows) => distinct(rows).abertos },
+    { key: 'valor_documentos_abertos', title: 'Valor em aberto', kind: 'money', total: (rows) => distinct(rows).abertosCentavos },
+    {
+      key: 'taxa',
+      title: 'Documentos pagos (%)',
+      kind: 'percent',
+      total: (rows) => {
+        const d = distinct(rows)
+        return d.documentos ? Math.round((d.pagos / d.documentos) * 1000) / 10 : null
+      },
     },
-  },
-]
+  ]
+}
 
 export default function RankingAnalistaPage() {
   const dispatch = useAppDispatch()
@@ -55,6 +63,8 @@ export default function RankingAnalistaPage() {
   const request = reportStatus(result)
   const ranking = result.data?.ranking_analista ?? NO_RANKING
   const analistas = result.data?.analistas ?? NO_ANALYSTS
+  const shared = result.data?.compartilhados ?? NO_SHARED
+  const columns = useMemo(() => columnsFor(shared), [shared])
   // The analysts of the answer are the filter's options.
   const fields: FilterField[] = [
     { name: 'periodo', kind: 'period' },
@@ -87,19 +97,19 @@ export default function RankingAnalistaPage() {
       taxa: r.count_documentos ? Math.round((r.count_documentos_pagos / r.count_documentos) * 1000) / 10 : null,
     }))
     .filter((r) => state.filter_analista.length === 0 || state.filter_analista.includes(r.key))
-  const pago = rows.reduce((s, r) => s + Math.round(r.valor_documentos_pagos * 100), 0)
-  const aberto = rows.reduce((s, r) => s + Math.round(r.valor_documentos_abertos * 100), 0)
+  const { pagosCentavos: pago, abertosCentavos: aberto, documentos } = distinctDocuments(rows, shared)
   return (
     <ReportView<Row>
       title="Ranking Analista"
-      subtitle="Ações de cada analista no período e o que aconteceu com os documentos trabalhados."
+      subtitle="Ações de cada analista no período e o que aconteceu com os documentos trabalhados. Cada linha conta um documento uma vez por analista; o total conta cada documento uma vez."
       filters={f.barWith(fields)}
       source={{ rows, ...request }}
       columns={columns}
       rowKey={(r) => r.key}
       figures={[
-        { label: 'Valor pago', value: formatCentavos(pago), hint: 'Soma dos documentos pagos trabalhados por cada analista (um documento conta uma vez por analista)' },
-        { label: 'Valor em aberto', value: formatCentavos(aberto) },
+        { label: 'Valor pago', value: formatCentavos(pago), hint: 'Documentos pagos trabalhados pelos analistas, cada documento uma vez (nas linhas, um documento conta uma vez por analista)' },
+        { label: 'Valor em aberto', value: formatCentavos(aberto), hint: 'Documentos em aberto trabalhados pelos analistas, cada documento uma vez' },
+        { label: 'Documentos', value: documentos.toLocaleString('pt-BR'), hint: 'Documentos distintos trabalhados; a soma das linhas seria maior, pois um documento trabalhado por dois analistas conta em cada linha' },
         { label: 'Ações', value: rows.reduce((s, r) => s + r.count_acoes, 0).toLocaleString('pt-BR') },
       ]}
       chart={

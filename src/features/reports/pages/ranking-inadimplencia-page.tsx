@@ -29,7 +29,7 @@ const columns: ReportColumn<RankingInadimplenciaRow>[] = [
   { key: 'qtd_clientes', title: 'Clientes', kind: 'number', total: 'sum', hidden: true },
   { key: 'qtd_titulos_vencidos', title: 'Títulos vencidos', kind: 'number', total: 'sum' },
   { key: 'saldo_vencido', title: 'Saldo vencido', kind: 'money', total: 'sum' },
-  { key: 'participacao', title: 'Participação', kind: 'percent', total: 'sum' },
+  { key: 'participacao', title: 'Participação', kind: 'percent', total: 'share' },
   ...AGING_BUCKETS.filter((b) => b.key !== 'a_vencer').map(
     (b): ReportColumn<RankingInadimplenciaRow> => ({
       key: b.key,

@@ -398,8 +398,11 @@ export type DevolucaoLinha = {
   qtd_devolucoes?: number
   quantidade?: number
   valor_devolvido: Decimal
+  /** vendido ao cliente, do produto ou pelo vendedor da linha no período; por motivo (vendas não têm motivo), o total vendido no período */
   valor_vendido: Decimal
+  /** % valor_devolvido ÷ valor_vendido da linha: por cliente, produto ou vendedor, sobre o que a linha vendeu; por motivo, sobre o total vendido no período */
   perc_vendas?: number
+  /** % valor_devolvido ÷ total devolvido no período (participação nas devoluções; somam 100 %) */
   participacao?: number
 }
 export type RelatorioDevolucao = {
@@ -472,15 +475,26 @@ export type EficienciaLinha = {
   taxa_15d?: number
   titulos_vencidos_acionados?: number
   taxa_vencidos_15d?: number | null
-  /** pontos percentuais sobre títulos sem ação da mesma faixa */
+  /** Ganho em pontos percentuais: para cada título vencido acionado (a partir da primeira ação do grupo com o título vencido, dia d), pago em até 15 dias (1 ou 0) menos a taxa dos títulos comparáveis — em aberto no dia d, na mesma faixa de atraso e sem ação nos 15 dias até d — pagos em até 15 dias de d; média sobre os títulos acionados que têm comparáveis. */
   uplift_pp?: number | null
   valor_recuperado: Decimal
   mediana_dias?: number | null
 }
 export type EficienciaBase = {
+  /** títulos comparáveis somados por título acionado (um título pode servir a várias comparações) */
   titulos: number
+  /** desses, pagos em até 15 dias do dia da comparação */
   pagos_15d: number
+  /** taxa esperada sem ação (%): média, sobre os títulos acionados, de pagos ÷ títulos dos seus comparáveis */
   taxa_15d: number | null
+  /** títulos vencidos acionados no período que têm comparáveis */
+  titulos_acionados?: number
+  /** desses, pagos em até 15 dias da primeira ação com o título vencido */
+  pagos_acionados_15d?: number
+  /** pagos_acionados_15d ÷ titulos_acionados (%) */
+  taxa_acionados_15d?: number | null
+  /** taxa_acionados_15d − taxa_15d em pontos percentuais (sem arredondar antes) */
+  ganho_pp?: number | null
 }
 export type RelatorioEficiencia = {
   count?: number
@@ -635,15 +649,19 @@ export type VendasLinha = {
     [key: string]: Decimal
   }
   total: Decimal
-  ticket_medio?: Decimal
-  /** % dos últimos 3 meses sobre os 3 anteriores */
+  /** Média por mês com compra, só dos meses inteiros do período (fora os de meses_parciais); null sem compra em mês inteiro. */
+  ticket_medio?: Decimal | null
+  /** % dos últimos 3 meses inteiros sobre os 3 meses inteiros anteriores (fora os de meses_parciais); null com menos de 6 meses inteiros no período ou sem compra nos 3 anteriores. */
   tendencia?: number | null
 }
 export type RelatorioVendas = {
   count?: number
   next?: string | null
   previous?: string | null
+  /** todos os meses do período, do mês de data_inicio ao de data_fim */
   meses: string[]
+  /** meses que o período não cobre do dia 1 ao último dia (início no meio do mês, mês corrente); ficam fora da tendência e da média mensal */
+  meses_parciais?: string[]
   results: VendasLinha[]
 }
 export const {

@@ -43,6 +43,13 @@ describe('report totals', () => {
     expect(totals.valor.value).toBe(10 + 20 - 123450)
   })
 
+  it('a share column totals 100 %, not the sum of its rounded shares (33,34 + 33,33 + 33,34 = 100,01)', () => {
+    const shares = [{ p: 33.34 }, { p: 33.33 }, { p: 33.34 }]
+    const totals = computeTotals([{ key: 'p', title: 'Participação', kind: 'percent', total: 'share' }], shares)
+    expect(totals.p).toEqual({ value: 100, money: false })
+    expect(computeTotals([{ key: 'p', title: 'P', kind: 'percent', total: 'share' }], []).p.value).toBeNull()
+  })
+
   it('a function total gets the rows', () => {
     const totals = computeTotals([{ key: 'x', title: 'X', total: (r) => `${r.length} linhas` }], rows)
     expect(totals.x.value).toBe('3 linhas')

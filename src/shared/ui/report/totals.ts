@@ -3,7 +3,12 @@ import type { ColumnFit } from './column-picker'
 import { decimalCentavos } from './decimal'
 
 /** How a column totals: a sum (money in centavos), a count of filled cells, an average, or a function. */
-export type TotalRule<T> = 'sum' | 'count' | 'avg' | ((rows: readonly T[]) => number | string | null)
+/**
+ * How a column totals: `sum`, `count`, `avg`, or `share` for a column of each row's share (percent)
+ * of a whole the rows make up (participação): its total is 100 % — adding the rounded shares would
+ * read 99,99 % or 100,02 %.
+ */
+export type TotalRule<T> = 'sum' | 'count' | 'avg' | 'share' | ((rows: readonly T[]) => number | string | null)
 
 export interface ReportColumn<T> extends ColumnDef<T>, ColumnFit {
   total?: TotalRule<T>
@@ -35,6 +40,10 @@ export function computeTotals<T>(columns: readonly ReportColumn<T>[], rows: read
     const money = column.kind === 'money' || column.kind === 'centavos'
     if (typeof rule === 'function') {
       out[column.key] = { value: rule(rows), money }
+      continue
+    }
+    if (rule === 'share') {
+      out[column.key] = { value: rows.length ? 100 : null, money: false }
       continue
     }
     if (rule === 'count') {
