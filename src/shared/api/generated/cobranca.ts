@@ -652,6 +652,8 @@ export type PostCobrancaContasReceberAgrupadoApiResponse =
   | PaginaContasReceberAgrupado
 export type PostCobrancaContasReceberAgrupadoApiArg = {
   body: {
+    /** proposta: um campo de ContasReceberAgrupado, '-' à frente para decrescente (-maior_atraso, saldo_vencido, nome_fantasia…); a faixa de atraso (aging) o app ordena no navegador */
+    ordering?: string
     [key: string]: any
   }
 }
