@@ -149,6 +149,27 @@ describe('customer panel in Chromium', () => {
     await context.close()
   })
 
+  it("opened by its address: the customer's header and open titles are asked for once each (the page joins the reads sent beside the profile)", async () => {
+    const { page, problems, context } = await watchedPage(browser)
+    await signIn(page, 'analista')
+    await page.waitForURL((url) => url.pathname === '/')
+    const reads: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/cobranca/')) reads.push(`${url.pathname}${url.search}`)
+    })
+    await page.goto(`/cobranca/novo-painel-clientes?cliente=${COD}`)
+    await page.getByRole('region', { name: 'Dados do cliente' }).getByRole('heading', { name: NAME }).waitFor()
+    await page.getByRole('region', { name: 'Títulos em aberto' }).getByRole('row').nth(1).waitFor()
+    await page.waitForLoadState('networkidle')
+    const count = (path: string) => reads.filter((r) => r.startsWith(path)).length
+    assert.equal(count(`/api/cobranca/cliente/${COD}/`), 1, reads.join('\n'))
+    assert.equal(count('/api/cobranca/contas-receber/?'), 1, reads.join('\n'))
+    assert.equal(reads.filter((r) => r.startsWith('/api/cobranca/contas-receber-agrupado/') && r.includes(`cliente=${COD}`)).length, 1)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
   it('the attendance screen shows updated titles and walks the base queue with Próximo cliente', async () => {
     const { page, problems, context } = await watchedPage(browser)
     await signIn(page, 'analista')

@@ -15,6 +15,8 @@ import { generatedApi as cobrancaGenerated } from '@/shared/api/generated/cobran
 import { generatedApi as creditoGenerated } from '@/shared/api/generated/credito'
 import { generatedApi as usuariosGenerated } from '@/shared/api/generated/usuarios'
 import type { ApiError } from '@/shared/api/errors'
+import type { PrefetchDispatch, PrefetchOnOpen } from '@/shared/api/prefetch'
+import { parseCodCliente } from '@/shared/config/paths'
 import { toCentavos } from '@/shared/lib/money'
 import type { RequestStatus } from '@/shared/store/request-status'
 import type { useAppDispatch } from '@/shared/store/hooks'
@@ -573,13 +575,32 @@ export const deleteEntrada = (dispatch: Dispatch, id: number) =>
  * customers change or the screen closes.
  */
 export function holdFirstScreens(dispatch: Dispatch, cods: readonly number[]): () => void {
-  const C = cobrancaApi.endpoints
   // what was read less than FIRST_SCREEN_FRESH_S ago (the customer just left) is not read again
-  const fresh = { forceRefetch: FIRST_SCREEN_FRESH_S }
-  const subs = cods.flatMap((cod) => [
-    dispatch(C.getCobrancaClienteId.initiate(clienteArg(cod), fresh)),
-    dispatch(C.getCobrancaContasReceberAgrupado.initiate(totaisArg(cod), fresh)),
-    dispatch(C.getCobrancaContasReceber.initiate(titulosAbertosArg(cod), fresh)),
-  ])
+  const subs = cods.flatMap((cod) => readFirstScreen(dispatch, cod, { forceRefetch: FIRST_SCREEN_FRESH_S }))
   return () => subs.forEach((s) => s.unsubscribe())
+}
+
+/** The header's and the open titles' reads of one customer, with the screen's own arguments. */
+function readFirstScreen(
+  dispatch: PrefetchDispatch,
+  cod: number,
+  options: { forceRefetch: number; subscribe?: boolean },
+) {
+  const C = cobrancaApi.endpoints
+  return [
+    dispatch(C.getCobrancaClienteId.initiate(clienteArg(cod), options)),
+    dispatch(C.getCobrancaContasReceberAgrupado.initiate(totaisArg(cod), options)),
+    dispatch(C.getCobrancaContasReceber.initiate(titulosAbertosArg(cod), options)),
+  ]
+}
+
+/**
+ * Painel de Clientes or Atendimento opened by its address (`?cliente=`): the customer's header
+ * and open titles are asked for beside the profile (src/app/route-types.ts, prefetchOnOpen), not
+ * after the layout and the page have rendered; the screen's queries (fresh for
+ * FIRST_SCREEN_FRESH_S) join them instead of asking again.
+ */
+export const prefetchOnOpen: PrefetchOnOpen = (search, dispatch) => {
+  const cod = parseCodCliente(search.get('cliente'))
+  if (cod !== null) readFirstScreen(dispatch, cod, { subscribe: false, forceRefetch: FIRST_SCREEN_FRESH_S })
 }

@@ -31,6 +31,9 @@ export const ATTENDANCE_GROUPS: readonly (CustomerGroup | 'cliente')[] = [
   'promessas',
 ]
 
+/** Opened by its address: the customer's first reads leave beside the profile's. */
+export { prefetchOnOpen } from '../customer-panel-data'
+
 /**
  * Atendimento: one customer of the collection base at a time, with its open titles updated to
  * today, its contacts, the last attendances and the form, and 'Próximo cliente' through the
@@ -38,6 +41,7 @@ export const ATTENDANCE_GROUPS: readonly (CustomerGroup | 'cliente')[] = [
  * come first (the rest once they are painted); the queue's next and previous customers are read
  * ahead meanwhile (issue 25).
  */
+
 export default function AttendancePage() {
   const [params] = useSearchParams()
   const later = useFirstScreenPainted(parseCodCliente(params.get('cliente')))

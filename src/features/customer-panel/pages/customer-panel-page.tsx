@@ -118,11 +118,15 @@ function WhenInView({ children }: { children: ReactNode }) {
   return <div ref={ref}>{visible ? children : null}</div>
 }
 
+/** Opened by its address: the customer's first reads leave beside the profile's. */
+export { prefetchOnOpen } from '../customer-panel-data'
+
 /**
  * Painel de Clientes: everything about one customer in one place. The header, its totals and
  * the open titles (with the attendances, promises and reminders beside them) are read first; the
  * rest once they are painted, and the sections below the fold as they come into view (issue 25).
  */
+
 export default function CustomerPanelPage() {
   const [params] = useSearchParams()
   const later = useFirstScreenPainted(parseCodCliente(params.get('cliente')))
