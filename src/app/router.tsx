@@ -1,9 +1,9 @@
+import { useEffect, useState, type ComponentType } from 'react'
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { isSessionLost, loadApiClient } from '@/shared/api/client'
 import { preloadSessionData } from '@/features/session'
 import { runOpenPrefetch, type PrefetchDispatch } from '@/shared/api/prefetch'
 import { isLoggedIn } from '@/shared/storage/tokens'
-import { FeedbackBridge } from '@/shared/ui/feedback-bridge'
 import { OfflineBanner } from '@/shared/ui/offline-banner'
 import { PageLoading } from '@/shared/ui/page-loading'
 import { NotFoundPage } from './pages/not-found-page'
@@ -19,10 +19,33 @@ import { SessionNavigator } from './session-navigator'
 const loadBaseLayout: PageLoader = () => import('./layout/base-layout')
 const BaseLayout = lazyPage(loadBaseLayout, <PageLoading fullScreen />)
 
+/**
+ * antd's notification and message (FeedbackBridge) come in their own chunk, asked for on the
+ * first render: they are not in the login route's first bundle (≤ 200 KiB), and what is said
+ * before they arrive waits for them (feedback.ts). A failed load is tried again on the next
+ * render of the shell.
+ */
+const loadFeedbackBridge = () => import('@/shared/ui/feedback-bridge')
+
+function LazyFeedbackBridge() {
+  const [Bridge, setBridge] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    let live = true
+    loadFeedbackBridge().then(
+      (module) => live && setBridge(() => module.FeedbackBridge),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return Bridge ? <Bridge /> : null
+}
+
 function Root() {
   return (
     <>
-      <FeedbackBridge />
+      <LazyFeedbackBridge />
       <SessionNavigator />
       <OfflineBanner />
       <Outlet />

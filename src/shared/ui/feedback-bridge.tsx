@@ -1,6 +1,6 @@
 import { message, notification } from 'antd'
 import { useEffect } from 'react'
-import { bindFeedback } from './feedback'
+import { bindFeedback, unbindFeedback } from './feedback'
 
 /**
  * Themed notification and message APIs for code outside React. Built from the hooks rather
@@ -10,7 +10,10 @@ import { bindFeedback } from './feedback'
 export function FeedbackBridge() {
   const [notificationApi, notificationHolder] = notification.useNotification({ top: 65 })
   const [messageApi, messageHolder] = message.useMessage({ maxCount: 3 })
-  useEffect(() => bindFeedback(notificationApi, messageApi), [notificationApi, messageApi])
+  useEffect(() => {
+    bindFeedback(notificationApi, messageApi)
+    return () => unbindFeedback(notificationApi)
+  }, [notificationApi, messageApi])
   return (
     <>
       {notificationHolder}

@@ -8,10 +8,26 @@ import type { ReactNode } from 'react'
  */
 let notificationApi: NotificationInstance | null = null
 let messageApi: MessageInstance | null = null
+/**
+ * What was said before the bridge was bound: the bridge (antd's notification and message) is its
+ * own chunk, loaded right after the first render (it is not in the login route's first bundle),
+ * and anything said meanwhile shows as soon as it is there, in order.
+ */
+let pending: Array<() => void> = []
 
 export function bindFeedback(notification: NotificationInstance, message: MessageInstance): void {
   notificationApi = notification
   messageApi = message
+  const said = pending
+  pending = []
+  for (const show of said) show()
+}
+
+/** The bridge went away (the app unmounted): what is said from now on waits for the next one. */
+export function unbindFeedback(notification: NotificationInstance): void {
+  if (notificationApi !== notification) return
+  notificationApi = null
+  messageApi = null
 }
 
 export interface NotifyArgs {
@@ -24,7 +40,8 @@ export interface NotifyArgs {
 }
 
 export function notify({ type, title, description, duration, key }: NotifyArgs): void {
-  notificationApi?.[type]({ title, description, duration, key })
+  if (!notificationApi) pending.push(() => notify({ type, title, description, duration, key }))
+  else notificationApi[type]({ title, description, duration, key })
 }
 
 export function showMessage(
@@ -33,5 +50,6 @@ export function showMessage(
   duration?: number,
   key?: string,
 ): void {
-  messageApi?.open({ type, content, duration, key })
+  if (!messageApi) pending.push(() => showMessage(type, content, duration, key))
+  else messageApi.open({ type, content, duration, key })
 }
