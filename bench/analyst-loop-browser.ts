@@ -15,7 +15,8 @@
  *   BENCH_DIR=<build> BENCH_PORT=4187 BENCH_LOOP_RUNS=5 BENCH_CLIENTE=10001 BENCH_THINK_MS=1500
  */
 import type { Page } from 'playwright-core'
-import { chooseOption, launch, signInAndWait } from '../tests/e2e/browser'
+import { chooseOption, launch } from '../tests/e2e/browser'
+import { analystPage, customerShown } from './analyst-screen'
 import { startPreview, stopServer, waitUp } from './preview-server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4187)
@@ -33,24 +34,6 @@ const median = (v: number[]) => {
   const s = [...v].sort((a, b) => a - b)
   const m = s.length >> 1
   return s.length % 2 ? s[m] : Math.round((s[m - 1] + s[m]) / 2)
-}
-
-/** In the page: when the header names someone other than `previous` and the open titles have a row. */
-async function customerShown(page: Page, previous: string | null): Promise<{ at: number; name: string }> {
-  const handle = await page.waitForFunction(
-    (prev) => {
-      const name = document.querySelector('.cp-header-name')?.textContent ?? ''
-      if (!name || name === prev) return null
-      const titles = [...document.querySelectorAll('section, [role="region"]')].find(
-        (s) => s.getAttribute('aria-label') === 'Títulos em aberto',
-      )
-      if (!titles?.querySelector('tbody tr.ant-table-row')) return null
-      return { at: performance.now(), name }
-    },
-    previous,
-    { polling: 'raf', timeout: 60_000 },
-  )
-  return (await handle.jsonValue()) as { at: number; name: string }
 }
 
 /** Records performance.now() at the next pointerdown on the page (the click that starts a step). */
@@ -77,9 +60,8 @@ async function main() {
   const saveServer: number[] = []
   try {
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'pt-BR' })
-      const page = await context.newPage()
-      await signInAndWait(page, 'analista')
+      const page = await analystPage(browser, server.url)
+      const context = page.context()
       // the session's lookups are warm, as in an analyst's day: another customer first
       await page.goto(`/cobranca/novo-painel-clientes?cliente=${COD + 1}`)
       await customerShown(page, null)

@@ -8,29 +8,15 @@
  *   BENCH_DIR=<build> BENCH_PORT=4188 BENCH_CLIENTE=10001
  */
 import type { Page } from 'playwright-core'
-import { launch, signInAndWait } from '../tests/e2e/browser'
+import { launch } from '../tests/e2e/browser'
+import { analystPage, customerShown as shown } from './analyst-screen'
+
+const customerShown = async (page: Page, previous: string | null) => (await shown(page, previous)).at
 import { startPreview, stopServer, waitUp } from './preview-server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4188)
 const DIR = process.env.BENCH_DIR || 'dist'
 const COD = Number(process.env.BENCH_CLIENTE ?? 10001)
-
-async function customerShown(page: Page, previous: string | null): Promise<number> {
-  const handle = await page.waitForFunction(
-    (prev) => {
-      const name = document.querySelector('.cp-header-name')?.textContent ?? ''
-      if (!name || name === prev) return null
-      const titles = [...document.querySelectorAll('section, [role="region"]')].find(
-        (s) => s.getAttribute('aria-label') === 'Títulos em aberto',
-      )
-      if (!titles?.querySelector('tbody tr.ant-table-row')) return null
-      return performance.now()
-    },
-    previous,
-    { polling: 'raf', timeout: 60_000 },
-  )
-  return (await handle.jsonValue()) as number
-}
 
 interface Req {
   path: string
@@ -71,13 +57,7 @@ async function main() {
   await waitUp(server, '/user/login')
   const browser = await launch()
   try {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: { width: 1440, height: 900 },
-      locale: 'pt-BR',
-    })
-    const page = await context.newPage()
-    await signInAndWait(page, 'analista')
+    const page = await analystPage(browser, server.url)
     await page.goto(`/cobranca/novo-painel-clientes?cliente=${COD + 1}`)
     await customerShown(page, null)
 
@@ -145,7 +125,7 @@ async function main() {
       nextAt,
       t0,
     )
-    await context.close()
+    await page.context().close()
   } finally {
     await browser.close()
     stopServer(server)

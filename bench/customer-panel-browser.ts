@@ -6,7 +6,8 @@
  *   npm run build && node --import tsx bench/customer-panel-browser.ts
  *   BENCH_DIR=<build> BENCH_PORT=4185 BENCH_PANEL_RUNS=3 BENCH_CLIENTE=10001
  */
-import { launch, signInAndWait } from '../tests/e2e/browser'
+import { launch } from '../tests/e2e/browser'
+import { analystPage } from './analyst-screen'
 import { startPreview, stopServer, waitUp } from './preview-server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4185)
@@ -28,13 +29,8 @@ async function main() {
   const runs: Array<{ requests: number; wireKib: number; jsonKib: number; headerMs: number; titlesMs: number }> = []
   try {
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: 1440, height: 900 },
-        locale: 'pt-BR',
-      })
-      const page = await context.newPage()
-      await signInAndWait(page, 'analista')
+      const page = await analystPage(browser, server.url)
+      const context = page.context()
       // the lookups of the session are loaded once: warm them as an analyst's day would
       await page.goto(`${server.url}/cobranca/novo-painel-clientes?cliente=${COD === 10001 ? 10002 : 10001}`)
       await page.getByRole('region', { name: 'Dados do cliente' }).getByRole('heading').first().waitFor()
