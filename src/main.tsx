@@ -24,7 +24,7 @@ if (envError) {
   )
 } else {
   const store = makeStore()
-  const router = createAppRouter(store.dispatch)
+  const router = createAppRouter(store)
   // A transition renders in slices that yield to the browser every few milliseconds, instead
   // of one long task that a phone would spend ~200 ms in before it answers a tap or a key.
   startTransition(() => {

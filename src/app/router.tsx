@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { isSessionLost, loadApiClient } from '@/shared/api/client'
-import { preloadSessionData } from '@/features/session'
+import { isPathAllowed, preloadSessionData, selectProfile, selectProfileStatus } from '@/features/session'
 import { runOpenPrefetch, type PrefetchDispatch } from '@/shared/api/prefetch'
 import { isLoggedIn } from '@/shared/storage/tokens'
 import { OfflineBanner } from '@/shared/ui/offline-banner'
@@ -87,10 +87,38 @@ export function buildRouteObjects(): RouteObject[] {
   ]
 }
 
-export function createAppRouter(dispatch?: PrefetchDispatch) {
+/** What the opened page's first request needs of the store: to send it, and the profile. */
+export interface PrefetchStore {
+  dispatch: PrefetchDispatch
+  getState: () => unknown
+  subscribe: (listener: () => void) => () => void
+}
+
+export function createAppRouter(store?: PrefetchStore) {
   const router = createBrowserRouter(buildRouteObjects())
-  preloadOpenedPage(router.state.matches, router.state.location.search, dispatch)
+  preloadOpenedPage(router.state.matches, router.state.location, store)
   return router
+}
+
+/**
+ * Runs `send` once the profile is here and grants `pathname` (the page would show "Sem permissão"
+ * otherwise, and its request would only be refused); never when the profile fails.
+ */
+export function whenAllowed(store: PrefetchStore, pathname: string, send: () => void): void {
+  let done = false
+  let unsubscribe: (() => void) | null = null
+  const check = (): void => {
+    if (done) return
+    const state = store.getState() as Parameters<typeof selectProfile>[0]
+    const profile = selectProfile(state)
+    if (!profile && selectProfileStatus(state) !== 'failed') return
+    // settled: stop listening before sending (sending dispatches, which would call us again)
+    done = true
+    unsubscribe?.()
+    if (profile && isPathAllowed(profile, pathname) && isLoggedIn() && !isSessionLost()) send()
+  }
+  check()
+  if (!done) unsubscribe = store.subscribe(check)
 }
 
 /**
@@ -100,8 +128,8 @@ export function createAppRouter(dispatch?: PrefetchDispatch) {
  */
 function preloadOpenedPage(
   matches: ReadonlyArray<{ route: { path?: string } }>,
-  search: string,
-  dispatch: PrefetchDispatch | undefined,
+  location: { pathname: string; search: string },
+  store: PrefetchStore | undefined,
 ): void {
   if (!isLoggedIn()) return
   const path = matches.at(-1)?.route.path
@@ -112,8 +140,11 @@ function preloadOpenedPage(
   // and the session's endpoints on the data layer, which the profile is read through
   void preloadSessionData().catch(() => {})
   void preloadPage(loadBaseLayout)
-  // and the page's first request, as soon as its chunk is here (PageModule.prefetchOnOpen)
+  // and the page's first request, as soon as its chunk and the profile are here and the profile
+  // grants the page (PageModule.prefetchOnOpen): still before the layout and the page render
   void preloadPage(page as PageLoader).then((module) => {
-    if (dispatch && isLoggedIn() && !isSessionLost()) runOpenPrefetch(module?.prefetchOnOpen, search, dispatch)
+    const prefetch = module?.prefetchOnOpen
+    if (!store || !prefetch) return
+    whenAllowed(store, location.pathname, () => runOpenPrefetch(prefetch, location.search, store.dispatch))
   })
 }

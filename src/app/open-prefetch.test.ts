@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest'
+import { storeTokens } from '@/shared/storage/tokens'
+import { whenAllowed, type PrefetchStore } from './router'
+
+/** A store whose session state the test moves by hand. */
+function fakeStore() {
+  let state: unknown = { session: { profile: null, profileStatus: 'loading' } }
+  const listeners = new Set<() => void>()
+  const store: PrefetchStore & { set: (session: unknown) => void; listeners: Set<() => void> } = {
+    dispatch: vi.fn() as unknown as PrefetchStore['dispatch'],
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    set: (session) => {
+      state = { session }
+      for (const listener of [...listeners]) listener()
+    },
+    listeners,
+  }
+  return store
+}
+
+const analyst = { username: 'ana', is_client: false, routes: [{ path: '/cobranca/nova-base-cobranca' }] }
+
+describe('whenAllowed: the opened page asks for its data only once the profile grants it', () => {
+  it('waits for the profile, then sends once, and stops listening before sending (sending dispatches)', () => {
+    storeTokens('a.b.c', 'd.e.f')
+    const store = fakeStore()
+    const send = vi.fn(() => store.set({ profile: analyst, profileStatus: 'succeeded' }))
+    whenAllowed(store, '/cobranca/nova-base-cobranca', send)
+    expect(send).not.toHaveBeenCalled()
+    store.set({ profile: analyst, profileStatus: 'succeeded' })
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(store.listeners.size).toBe(0)
+  })
+
+  it('never sends for a page the profile does not grant (the client opening Base Cobrança), nor when the profile fails', () => {
+    storeTokens('a.b.c', 'd.e.f')
+    const client = fakeStore()
+    const send = vi.fn()
+    whenAllowed(client, '/cobranca/nova-base-cobranca', send)
+    client.set({ profile: { username: 'c', is_client: true, routes: [{ path: '/clientes/titulos' }] }, profileStatus: 'succeeded' })
+    const failing = fakeStore()
+    whenAllowed(failing, '/cobranca/nova-base-cobranca', send)
+    failing.set({ profile: null, profileStatus: 'failed' })
+    expect(send).not.toHaveBeenCalled()
+    expect(client.listeners.size + failing.listeners.size).toBe(0)
+  })
+})
