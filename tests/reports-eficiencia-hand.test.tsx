@@ -59,6 +59,16 @@ describe('Eficiência: the ganho against a hand computation', () => {
     // Only actions on titles still open that day count.
     const valid = acts.filter((a) => byId.has(a.titulo) && openOn(byId.get(a.titulo)!, a.day))
 
+    // Each title's first action once it is overdue (the day a title counts as touched).
+    const firstOverdueDays = (actions: typeof valid) => {
+      const first = new Map<number, number>()
+      for (const a of actions) {
+        if (a.day <= byId.get(a.titulo)!.due) continue
+        first.set(a.titulo, Math.min(first.get(a.titulo) ?? Infinity, a.day))
+      }
+      return first
+    }
+
     // Comparable rate on day d in band b: open, same band, no action in [d − 15, d]; paid by d + 15.
     const comparable = (d: number, b: number) => {
       let n = 0
@@ -88,11 +98,7 @@ describe('Eficiência: the ganho against a hand computation', () => {
       const mine = valid.filter(
         (a) => a.origem === row.origem && a.acao === row.acao && (a.origem === 'Analista' || (LABEL[a.canal!] ?? a.canal) === row.canal),
       )
-      const firstOverdue = new Map<number, number>()
-      for (const a of mine) {
-        if (a.day <= byId.get(a.titulo)!.due) continue
-        firstOverdue.set(a.titulo, Math.min(firstOverdue.get(a.titulo) ?? Infinity, a.day))
-      }
+      const firstOverdue = firstOverdueDays(mine)
       let paid = 0
       let diffs = 0
       let matched = 0
@@ -113,11 +119,7 @@ describe('Eficiência: the ganho against a hand computation', () => {
     }
 
     // The page's figures: every overdue title touched, from its first overdue action of any kind.
-    const firstAny = new Map<number, number>()
-    for (const a of valid) {
-      if (a.day <= byId.get(a.titulo)!.due) continue
-      firstAny.set(a.titulo, Math.min(firstAny.get(a.titulo) ?? Infinity, a.day))
-    }
+    const firstAny = firstOverdueDays(valid)
     let n = 0
     let touchedPaid = 0
     let expected = 0
