@@ -273,7 +273,9 @@ describe('offline and unexpected answers (RELIABILITY 35 and 36)', () => {
     let loads = 0
     page.on('load', () => (loads += 1))
     await context.setOffline(true)
-    await page.getByText('Sem conexão.').waitFor()
+    // the banner's own words: a section of the panel that reads later (below the fold, or once the
+    // first screenful is painted) may also fail now and say "Sem conexão. Verifique a rede…"
+    await page.getByText('Sem conexão.', { exact: true }).waitFor()
     const nav = menu(page)
     await nav.getByText('Gestão de Usuários').click()
     await nav.getByText('Usuários', { exact: true }).click()
