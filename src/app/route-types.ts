@@ -29,9 +29,9 @@ export type PageModule = {
   default: ComponentType
   /**
    * Opened by its address with a session (F5, a link, a new tab): the page's first request, sent
-   * as soon as its chunk is here, beside the profile's, instead of after the profile, the layout
-   * and the page have rendered (~250 ms later). The page's own query then finds it in flight or
-   * just answered and does not ask again.
+   * once its chunk and the profile are here and the profile grants the page (whenAllowed in
+   * router.tsx), instead of after the layout and the page have rendered. The page's own query
+   * then finds it in flight or just answered and does not ask again.
    */
   prefetchOnOpen?: PrefetchOnOpen
 }

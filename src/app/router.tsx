@@ -22,8 +22,8 @@ const BaseLayout = lazyPage(loadBaseLayout, <PageLoading fullScreen />)
 /**
  * antd's notification and message (FeedbackBridge) come in their own chunk, asked for on the
  * first render: they are not in the login route's first bundle (≤ 200 KiB), and what is said
- * before they arrive waits for them (feedback.ts). A failed load is tried again on the next
- * render of the shell.
+ * before they arrive waits for them (feedback.ts). A failed load (offline at start-up) is tried
+ * again when the app is mounted anew (a reload); until then what is said stays queued.
  */
 const loadFeedbackBridge = () => import('@/shared/ui/feedback-bridge')
 
