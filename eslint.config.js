@@ -22,6 +22,8 @@ const kebabCaseFiles = {
 const house = { rules: { 'kebab-case-files': kebabCaseFiles } }
 
 /** Typed hooks only: components never use react-redux's untyped ones. */
+const NO_DIRECT_CALLS =
+  'Fale com o servidor pela camada de dados: a operação em api/openapi.yaml, npm run gen:api e o hook gerado (docs/architecture.md).'
 const TYPED_HOOKS = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector'],
@@ -86,7 +88,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [TYPED_HOOKS],
+          paths: [
+            TYPED_HOOKS,
+            { name: 'axios', message: NO_DIRECT_CALLS },
+          ],
           patterns: [
             {
               regex: '^@/features/[^/]+/.+',
@@ -94,6 +99,18 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // One way to talk to the server (issue 22): no module calls it by hand (its tests may).
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: NO_DIRECT_CALLS },
+        { name: 'XMLHttpRequest', message: NO_DIRECT_CALLS },
       ],
     },
   },

@@ -24,6 +24,13 @@ const TAGS = [
 ]
 
 /**
+ * What the public opens without a session (the 2ª via) goes into `publicApi`
+ * (src/shared/api/public-api.ts): same contract and generator, its own store and plain-fetch
+ * base query, none of the staff session.
+ */
+const PUBLIC_TAGS = ['segunda-via']
+
+/**
  * POSTs that only read (a report with its filters in the body, the grouped receivables) are
  * marked `x-leitura: true` in the contract: they become queries (cached, shared, refetchable)
  * instead of mutations.
@@ -43,7 +50,10 @@ const readingPosts = Object.values(contract.paths)
 const outputFiles = Object.fromEntries(
   TAGS.map((tag) => [
     `../src/shared/api/generated/${tag}.ts`,
-    { filterEndpoints: (_name, definition) => (definition.operation.tags ?? []).includes(tag) },
+    {
+      filterEndpoints: (_name, definition) => (definition.operation.tags ?? []).includes(tag),
+      ...(PUBLIC_TAGS.includes(tag) ? { apiFile: '../src/shared/api/public-api.ts', apiImport: 'publicApi' } : {}),
+    },
   ]),
 )
 

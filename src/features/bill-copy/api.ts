@@ -1,16 +1,13 @@
 /**
- * The public 2ª via: plain fetch, never the app's API client. No Authorization header, no
- * cookies, no referrer, nothing read from or written to the session storage: a staff user
- * signed in in the same browser is never touched, and the link's hash never leaks.
+ * The public 2ª via on the public data layer (src/shared/api/public-api.ts): the operations
+ * generated from the contract's segunda-via tag, on a store of their own with a plain-fetch base
+ * query. No Authorization header, no cookies, no referrer, nothing read from or written to the
+ * session storage: a staff user signed in in the same browser is never touched, and the link's
+ * hash never leaks.
  */
-import { env } from '@/shared/config/env'
-import { saveBlob } from '@/shared/lib/save-blob'
+import { generatedApi } from '@/shared/api/generated/segunda-via'
+import { createPublicStore, type PublicError, type PublicStore } from '@/shared/api/public-api'
 import type { Bill } from './types'
-
-/** Our paths (docs/api-contract.md, "nosso"). */
-export const PUBLIC_BILL_PATH = '/api/public/2-via/'
-export const publicBillUrl = (hash: string) => `${env.apiUrl}${PUBLIC_BILL_PATH}${hash}/`
-export const publicBillPdfUrl = (hash: string) => `${publicBillUrl(hash)}pdf/`
 
 /**
  * The shape of a bill hash (the demo API issues 32 hex digits; a URL-safe token of 16 to 128
@@ -21,22 +18,7 @@ export function isBillHash(hash: string | null | undefined): hash is string {
   return typeof hash === 'string' && HASH_RE.test(hash)
 }
 
-export type BillResult = { kind: 'found'; bill: Bill } | { kind: 'not_found' }
-
-export class BillLoadError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'BillLoadError'
-  }
-}
-
-const REQUEST: RequestInit = {
-  method: 'GET',
-  credentials: 'omit',
-  referrerPolicy: 'no-referrer',
-  cache: 'no-store',
-}
-
+/** What the page needs of an answer before it draws it; anything else is an unexpected answer. */
 function looksLikeBill(data: unknown): data is Bill {
   if (!data || typeof data !== 'object') return false
   const b = data as Partial<Bill>
@@ -49,48 +31,51 @@ function looksLikeBill(data: unknown): data is Bill {
   )
 }
 
-async function requestBill(hash: string): Promise<BillResult> {
-  let response: Response
-  try {
-    response = await fetch(publicBillUrl(hash), { ...REQUEST, headers: { Accept: 'application/json' } })
-  } catch {
-    throw new BillLoadError(
-      typeof navigator !== 'undefined' && navigator.onLine === false
-        ? 'Sem conexão. Verifique a rede e tente novamente.'
-        : 'Não foi possível falar com o servidor. Tente novamente.',
-    )
-  }
-  if (response.status === 404) return { kind: 'not_found' }
-  if (!response.ok) throw new BillLoadError('O servidor não conseguiu carregar o boleto. Tente novamente em instantes.')
-  let data: unknown
-  try {
-    data = await response.json()
-  } catch {
-    data = null
-  }
-  if (!looksLikeBill(data)) throw new BillLoadError('O servidor enviou uma resposta inesperada. Tente novamente.')
-  return { kind: 'found', bill: data }
+export const billApi = generatedApi.enhanceEndpoints({
+  endpoints: {
+    // One request per hash and visit (StrictMode's double effects included); a failure is
+    // asked again by "Tentar novamente", a not-found answer is kept.
+    getPublic2ViaId: { extraOptions: { accept: looksLikeBill } },
+    // The file passes through the cache to the save and is dropped at once.
+    getPublic2ViaIdPdf: { extraOptions: { file: 'application/pdf' }, keepUnusedDataFor: 0 },
+  },
+})
+
+export const { useGetPublic2ViaIdQuery: useBillQuery, useLazyGetPublic2ViaIdPdfQuery: useBillPdf } = billApi
+
+let store: PublicStore | undefined
+
+/** The page's public store, made on first use. */
+export function billStore(): PublicStore {
+  store ??= createPublicStore()
+  return store
 }
 
-const loads = new Map<string, Promise<BillResult>>()
-
-/**
- * One request per hash and page visit, StrictMode's double effects included; a failure is
- * forgotten so "Tentar novamente" asks again, a not-found answer is kept.
- */
-export function loadBill(hash: string): Promise<BillResult> {
-  let load = loads.get(hash)
-  if (!load) {
-    load = requestBill(hash)
-    loads.set(hash, load)
-    load.catch(() => loads.delete(hash))
-  }
-  return load
-}
-
-/** Forgets the answers kept by loadBill (tests, and a new visit after a payment). */
+/** Forgets every answer (tests, and a new visit after a payment). */
 export function forgetBills(): void {
-  loads.clear()
+  store = undefined
+}
+
+const isNotFound = (error: PublicError | undefined) => error?.kind === 'status' && error.status === 404
+export { isNotFound as billNotFound }
+
+const NO_NETWORK = 'Sem conexão. Verifique a rede e tente novamente.'
+const NO_SERVER = 'Não foi possível falar com o servidor. Tente novamente.'
+
+/** Why the bill could not be shown, in the customer's words. */
+export function billLoadMessage(error: PublicError): string {
+  if (error.kind === 'offline') return NO_NETWORK
+  if (error.kind === 'network') return NO_SERVER
+  if (error.kind === 'malformed') return 'O servidor enviou uma resposta inesperada. Tente novamente.'
+  return 'O servidor não conseguiu carregar o boleto. Tente novamente em instantes.'
+}
+
+/** Why the PDF could not be saved: the server's own words when it gave them. */
+export function billPdfMessage(error: PublicError): string {
+  if (error.kind === 'offline') return NO_NETWORK
+  if (error.kind === 'network') return NO_SERVER
+  if (error.kind === 'status' && error.detail) return error.detail
+  return 'Não foi possível gerar o PDF. Tente novamente.'
 }
 
 const UNSAFE_FILENAME = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g
@@ -98,32 +83,4 @@ const UNSAFE_FILENAME = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g
 export function billFileName(documento: string): string {
   const stem = documento.replace(UNSAFE_FILENAME, ' ').trim().replace(/\s+/g, '-').slice(0, 80)
   return `boleto-${stem || 'boa-safra'}.pdf`
-}
-
-/** Saves a PDF answer; anything that is not a PDF is read for its message and never saved. */
-export async function savePdfResponse(response: Response, fileName: string): Promise<void> {
-  const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
-  if (!response.ok || type !== 'application/pdf') {
-    let detail: string | null = null
-    try {
-      const body = (await response.json()) as { detail?: unknown }
-      if (typeof body?.detail === 'string') detail = body.detail
-    } catch {
-      // not JSON: the generic message below
-    }
-    throw new BillLoadError(detail ?? 'Não foi possível gerar o PDF. Tente novamente.')
-  }
-  const blob = await response.blob()
-  saveBlob(blob, fileName)
-}
-
-/** The public bill's PDF, by plain fetch (no session). */
-export async function downloadPublicBillPdf(hash: string, documento: string): Promise<void> {
-  let response: Response
-  try {
-    response = await fetch(publicBillPdfUrl(hash), { ...REQUEST, headers: { Accept: 'application/pdf' } })
-  } catch {
-    throw new BillLoadError('Não foi possível falar com o servidor. Tente novamente.')
-  }
-  await savePdfResponse(response, billFileName(documento))
 }

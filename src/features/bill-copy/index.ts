@@ -2,4 +2,3 @@
 export { PaymentBlock, type PaymentBlockProps } from './components/payment-block'
 export { ItfBarcode } from './components/itf-barcode'
 export { CopyField } from './components/copy-field'
-export { savePdfResponse, billFileName } from './api'

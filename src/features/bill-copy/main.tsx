@@ -1,6 +1,7 @@
 /**
  * The light entry of the public 2ª via (bill.html, served for /2-via/*): React, the bill
- * page and the antd parts it uses — not the app's router, store, layout or API client.
+ * page and the public data layer (its own small store) — not the app's router, store, layout,
+ * antd or API client.
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

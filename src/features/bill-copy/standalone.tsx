@@ -12,7 +12,7 @@ export function hashFromPath(pathname: string): string | undefined {
 }
 
 /**
- * The 2ª via on its own: no router, no store, no session, no base layout. What the light
+ * The 2ª via on its own: no router, no app store, no session, no base layout. What the light
  * entry (main.tsx) mounts, so a phone downloads only React and this page (no antd).
  */
 export function BillCopyApp({ pathname }: { pathname: string }) {

@@ -1,8 +1,21 @@
 import { BillButton } from './bill-button'
-import { useEffect, useState } from 'react'
+import { skipToken } from '@reduxjs/toolkit/query/react'
+import { useEffect } from 'react'
+import { Provider } from 'react-redux'
+import { PublicContext, type PublicError } from '@/shared/api/public-api'
 import { formatDate } from '@/shared/lib/date'
 import { formatBRL } from '@/shared/lib/money'
-import { BillLoadError, downloadPublicBillPdf, isBillHash, loadBill } from '../api'
+import { saveBlob } from '@/shared/lib/save-blob'
+import {
+  billFileName,
+  billLoadMessage,
+  billNotFound,
+  billPdfMessage,
+  billStore,
+  isBillHash,
+  useBillPdf,
+  useBillQuery,
+} from '../api'
 import type { Bill } from '../types'
 import { PaymentBlock } from './payment-block'
 import '../bill-copy.css'
@@ -10,12 +23,6 @@ import '../bill-copy.css'
 export const NOT_FOUND_TITLE = 'Boleto não encontrado'
 export const NOT_FOUND_TEXT =
   'Confira se o link está completo, como foi recebido. Se o problema continuar, fale com o financeiro da Boa Safra Alimentos.'
-
-type View =
-  | { kind: 'loading' }
-  | { kind: 'not_found' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'found'; bill: Bill }
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -99,46 +106,30 @@ function BillDetails({ bill }: { bill: Bill }) {
 }
 
 /**
- * The public 2ª via: the bill identified by the hash, loaded with one plain request (no
- * session). A malformed hash is not asked for; an unknown one shows the same not-found text.
+ * The public 2ª via: the bill identified by the hash, read through the public data layer (no
+ * session, its own store). A malformed hash is not asked for; an unknown one shows the same
+ * not-found text.
  */
 export function BillCopyView({ hash }: { hash: string | undefined }) {
+  return (
+    <Provider store={billStore()} context={PublicContext}>
+      <BillCopyContent hash={hash} />
+    </Provider>
+  )
+}
+
+function BillCopyContent({ hash }: { hash: string | undefined }) {
   const valid = isBillHash(hash)
-  const [view, setView] = useState<View>(valid ? { kind: 'loading' } : { kind: 'not_found' })
-  const [attempt, setAttempt] = useState(0)
+  const query = useBillQuery(valid ? { hash } : skipToken)
+  const [readPdf] = useBillPdf()
+  const error = query.error as PublicError | undefined
+  const bill = query.data as Bill | undefined
 
   useEffect(() => {
-    if (!isBillHash(hash)) return
-    let live = true
-    loadBill(hash).then(
-      (result) => live && setView(result.kind === 'found' ? { kind: 'found', bill: result.bill } : { kind: 'not_found' }),
-      (error: unknown) =>
-        live &&
-        setView({
-          kind: 'failed',
-          message: error instanceof BillLoadError ? error.message : 'Não foi possível carregar o boleto.',
-        }),
-    )
-    return () => {
-      live = false
-    }
-  }, [hash, attempt])
+    if (bill) document.title = `2ª via ${bill.documento} · Boa Safra Alimentos`
+  }, [bill])
 
-  useEffect(() => {
-    if (view.kind === 'found') document.title = `2ª via ${view.bill.documento} · Boa Safra Alimentos`
-  }, [view])
-
-  if (view.kind === 'loading') {
-    return (
-      <Frame>
-        <div role="status" aria-live="polite" className="bill-loading">
-          <i className="bill-spinner" aria-hidden />
-          carregando
-        </div>
-      </Frame>
-    )
-  }
-  if (view.kind === 'not_found') {
+  if (!valid || billNotFound(error)) {
     return (
       <Frame>
         <div className="bill-message" role="alert">
@@ -148,27 +139,38 @@ export function BillCopyView({ hash }: { hash: string | undefined }) {
       </Frame>
     )
   }
-  if (view.kind === 'failed') {
+  if (error && !query.isFetching) {
     return (
       <Frame>
         <div className="bill-message" role="alert">
           <h1>Não foi possível carregar o boleto</h1>
-          <p>{view.message}</p>
-          <BillButton
-            primary
-            onClick={() => {
-              setView({ kind: 'loading' })
-              setAttempt((n) => n + 1)
-            }}
-          >
+          <p>{billLoadMessage(error)}</p>
+          <BillButton primary onClick={() => void query.refetch()}>
             Tentar novamente
           </BillButton>
         </div>
       </Frame>
     )
   }
+  if (!bill) {
+    return (
+      <Frame>
+        <div role="status" aria-live="polite" className="bill-loading">
+          <i className="bill-spinner" aria-hidden />
+          carregando
+        </div>
+      </Frame>
+    )
+  }
 
-  const { bill } = view
+  const downloadPdf = async () => {
+    const result = await readPdf({ hash: bill.hash || (hash as string) })
+    if (result.isError || !result.data) {
+      throw new Error(billPdfMessage((result.error as PublicError | undefined) ?? { kind: 'malformed' }))
+    }
+    saveBlob(result.data, billFileName(bill.documento))
+  }
+
   return (
     <Frame>
       <h1 className="bill-title">
@@ -183,7 +185,7 @@ export function BillCopyView({ hash }: { hash: string | undefined }) {
           linha={bill.linha_digitavel}
           codigoBarras={bill.codigo_barras}
           pix={bill.pix_copia_cola}
-          onDownloadPdf={() => downloadPublicBillPdf(bill.hash || (hash as string), bill.documento)}
+          onDownloadPdf={downloadPdf}
         />
       )}
       <BillDetails bill={bill} />

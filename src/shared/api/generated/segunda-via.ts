@@ -1,4 +1,4 @@
-import { dataApi as api } from '../data-api'
+import { publicApi as api } from '../public-api'
 export const addTagTypes = ['segunda-via'] as const
 const injectedRtkApi = api
   .enhanceEndpoints({
