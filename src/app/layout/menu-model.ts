@@ -3,7 +3,7 @@ import type { UserProfile } from '@/features/session'
 import { foldText } from '@/shared/lib/text'
 import { isPathAllowed, profileRoutes } from '@/features/session'
 import { ALL_ROUTES, AUTHENTICATED_ROUTES, MENU_GROUPS, integrationLabel } from '../routes'
-import type { AppRouteDef, IconName, MenuGroupDef } from '../route-types'
+import type { AppRouteDef, IconName, MenuGroupDef, PageLoader } from '../route-types'
 
 /** Serialisable menu entries (icons by name): they live in the menu slice. */
 export interface MenuRoute {
@@ -93,4 +93,26 @@ export function pageTrail(
   if (!route) return { group: null, title: 'Início' }
   const group = route.group ? (groups.find((g) => g.key === route.group)?.label ?? null) : null
   return { group, title: route.label ?? route.title }
+}
+
+/** The page that a menu path opens (a parameterised route's too); none for a redirect. */
+export function pageLoaderFor(path: string): PageLoader | undefined {
+  const route = AUTHENTICATED_ROUTES.find((r) => !r.redirect && r.page && matchPath({ path: r.path, end: true }, path))
+  return route?.page
+}
+
+/** The paths of every page under a menu entry (a group's leaves, or the leaf itself). */
+export function leafPaths(route: MenuRoute): string[] {
+  if (!route.children) return route.path ? [route.path] : []
+  return route.children.flatMap(leafPaths)
+}
+
+/** Finds a menu entry by its key, at any depth. */
+export function findMenuRoute(routes: MenuRoute[], key: string): MenuRoute | undefined {
+  for (const route of routes) {
+    if (route.key === key) return route
+    const inner = route.children ? findMenuRoute(route.children, key) : undefined
+    if (inner) return inner
+  }
+  return undefined
 }
