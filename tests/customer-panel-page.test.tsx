@@ -296,7 +296,8 @@ describe('Painel de Clientes: opening a customer', { timeout: 90_000 }, () => {
       ),
     )
     await openPanel()
-    const contatos = region('Contatos')
+    // below the fold: drawn once the first screenful is painted
+    const contatos = await findRegion('Contatos')
     expect(
       await within(contatos).findByText('Não foi possível carregar: contatos.', {}, SLOW),
     ).toBeInTheDocument()
@@ -319,7 +320,7 @@ describe('Painel de Clientes: opening a customer', { timeout: 90_000 }, () => {
       counts.set(p.cod_cliente, (counts.get(p.cod_cliente) ?? new Set()).add(p.data))
     const cod = [...counts].find(([, dates]) => dates.size >= 2)![0]
     await openPanel(cod)
-    const list = await within(region('Pareceres de crédito')).findByRole(
+    const list = await within(await findRegion('Pareceres de crédito')).findByRole(
       'list',
       { name: 'Lista de pareceres' },
       SLOW,
@@ -1111,7 +1112,8 @@ describe('Painel de Clientes: promises to pay', { timeout: 150_000 }, () => {
     for (const a of links) {
       const target = document.getElementById(a.getAttribute('href')!.slice(1))
       expect(target, a.getAttribute('href')!).not.toBeNull()
-      expect(target!.querySelector('section')).not.toBeNull()
+      // the sections below the fold are drawn once the first screenful is painted
+      await waitFor(() => expect(target!.querySelector('section')).not.toBeNull(), SLOW)
     }
     expect(document.getElementById('secao-promessas')).toContainElement(
       region('Promessas de pagamento'),

@@ -27,13 +27,6 @@ export type IconName =
 
 export type PageModule = {
   default: ComponentType
-  /**
-   * Opened by its address with a session (F5, a link, a new tab): the page's first request, sent
-   * once its chunk and the profile are here and the profile grants the page (whenAllowed in
-   * router.tsx), instead of after the layout and the page have rendered. The page's own query
-   * then finds it in flight or just answered and does not ask again.
-   */
-  prefetchOnOpen?: PrefetchOnOpen
 }
 export type PageLoader = () => Promise<PageModule>
 
@@ -54,5 +47,13 @@ export interface AppRouteDef {
   label?: string
   icon?: IconName
   page?: PageLoader
+  /**
+   * Opened by its address with a session (F5, a link, a new tab): a small module whose
+   * `prefetchOnOpen` sends the page's first request once the profile is here and grants the page
+   * (whenAllowed in router.tsx), beside the page's own chunk instead of after it, the layout and
+   * the page have loaded and rendered. The page's query then finds it in flight or just answered.
+   * Only data-layer code belongs in it: it must arrive long before the page's chunk.
+   */
+  prefetch?: () => Promise<{ prefetchOnOpen: PrefetchOnOpen }>
   redirect?: string
 }

@@ -133,18 +133,21 @@ function preloadOpenedPage(
 ): void {
   if (!isLoggedIn()) return
   const path = matches.at(-1)?.route.path
-  const page = AUTHENTICATED_ROUTES.find((route) => route.path === path && !route.redirect)?.page
-  if (!page) return
+  const route = AUTHENTICATED_ROUTES.find((r) => r.path === path && !r.redirect)
+  if (!route?.page) return
   // The API client first: the profile and the page's first request both wait for it.
   void loadApiClient().catch(() => {})
   // and the session's endpoints on the data layer, which the profile is read through
   void preloadSessionData().catch(() => {})
   void preloadPage(loadBaseLayout)
-  // and the page's first request, as soon as its chunk and the profile are here and the profile
-  // grants the page (PageModule.prefetchOnOpen): still before the layout and the page render
-  void preloadPage(page as PageLoader).then((module) => {
-    const prefetch = module?.prefetchOnOpen
-    if (!store || !prefetch) return
-    whenAllowed(store, location.pathname, () => runOpenPrefetch(prefetch, location.search, store.dispatch))
-  })
+  void preloadPage(route.page)
+  // and the page's first request, from its small data module (AppRouteDef.prefetch), as soon as
+  // the profile is here and grants the page: before the page's chunk, the layout and the page
+  if (!store || !route.prefetch) return
+  void route.prefetch().then(
+    ({ prefetchOnOpen: prefetch }) =>
+      whenAllowed(store, location.pathname, () => runOpenPrefetch(prefetch, location.search, store.dispatch)),
+    // a chunk that failed: the page's own query asks when it renders
+    () => {},
+  )
 }

@@ -178,8 +178,13 @@ export function useInView(
 export function useAtendimentos(
   cod: number,
 ): SectionData<Atendimento> & { retornos: Atendimento[] } {
+  // read with the first screenful; the timeline below the fold mounts once it is painted and
+  // joins that answer instead of reading it again
   const section = useSectionOf<Atendimento>(
-    useGetCobrancaAtendimentoQuery({ isDeleted: false, cliente: cod, ordering: '-data' }),
+    useGetCobrancaAtendimentoQuery(
+      { isDeleted: false, cliente: cod, ordering: '-data' },
+      { refetchOnMountOrArgChange: FIRST_SCREEN_FRESH_S },
+    ),
   )
   const retornos = useMemo(() => attendanceReturns(section.rows), [section.rows])
   return { ...section, retornos }

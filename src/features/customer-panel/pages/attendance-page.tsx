@@ -31,9 +31,6 @@ export const ATTENDANCE_GROUPS: readonly (CustomerGroup | 'cliente')[] = [
   'promessas',
 ]
 
-/** Opened by its address: the customer's first reads leave beside the profile's. */
-export { prefetchOnOpen } from '../customer-panel-data'
-
 /**
  * Atendimento: one customer of the collection base at a time, with its open titles updated to
  * today, its contacts, the last attendances and the form, and 'Próximo cliente' through the

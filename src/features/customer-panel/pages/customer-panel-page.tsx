@@ -93,20 +93,25 @@ function Target({ id, children }: { id: AnchorId; children: ReactNode }) {
   )
 }
 
-/** A section below the fold: an anchor target (when it has one) that reads its data in view. */
+/**
+ * A section below the fold: an anchor target (when it has one) that reads its data in view, and
+ * is drawn only once the first screenful is painted (its cards and tables are not part of the
+ * first commit; issue 25). Until then it holds its place.
+ */
 function LazyTarget({ id, children }: { id: LazyId; cod: number; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
+  const later = useLater()
   // the sections inside read their groups (PANEL_LAZY_GROUPS[id]) once in view, looked for once
   // the first screenful is painted (before, every section would seem in view)
-  const visible = useInView(ref, undefined, useLater())
+  const visible = useInView(ref, undefined, later)
   const anchored = PANEL_ANCHORS.some((a) => a.id === id)
   return (
     <div
       ref={ref}
       id={anchored ? id : undefined}
-      className={anchored ? 'cp-anchor-target' : undefined}
+      className={[anchored ? 'cp-anchor-target' : '', later ? '' : 'cp-section-pending'].join(' ').trim() || undefined}
     >
-      <InViewContext.Provider value={visible}>{children}</InViewContext.Provider>
+      {later && <InViewContext.Provider value={visible}>{children}</InViewContext.Provider>}
     </div>
   )
 }
@@ -117,9 +122,6 @@ function WhenInView({ children }: { children: ReactNode }) {
   const visible = useInView(ref, undefined, useLater())
   return <div ref={ref}>{visible ? children : null}</div>
 }
-
-/** Opened by its address: the customer's first reads leave beside the profile's. */
-export { prefetchOnOpen } from '../customer-panel-data'
 
 /**
  * Painel de Clientes: everything about one customer in one place. The header, its totals and
