@@ -321,6 +321,12 @@ describe('Base Cobrança', () => {
       await user.click(within(toolbar).getByRole('button', { name: /Colunas/ }))
       await user.click(await screen.findByRole('checkbox', { name: 'Filial' }))
       await waitFor(() => expect(headers().some((h) => h.includes('Filial'))).toBe(true))
+      // the kit's picker: it counts the hidden columns and brings the default back
+      expect(within(toolbar).getByRole('button', { name: 'Colunas (4 ocultas)' })).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Colunas padrão' }))
+      await waitFor(() => expect(headers().some((h) => h.includes('Filial'))).toBe(false))
+      await user.click(screen.getByRole('checkbox', { name: 'Filial' }))
+      await waitFor(() => expect(headers().some((h) => h.includes('Filial'))).toBe(true))
       await user.click(within(toolbar).getByText('Confortável'))
       await user.click(within(toolbar).getByRole('button', { name: /Tela cheia/ }))
       expect(within(toolbar).getByRole('button', { name: /Sair da tela cheia/ })).toHaveAttribute(

@@ -1,3 +1,4 @@
+import * as React from 'react'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -241,6 +242,109 @@ describe('register kit over a DRF resource', { timeout: 150_000 }, () => {
     await user.click(retry)
     expect(await screen.findByText('Dólar americano')).toBeInTheDocument()
   })
+
+  it('exports the columns on screen: one hidden by "Colunas" stays out of the Excel', async () => {
+    await signInAs('admin')
+    const saved = catchSavedFiles()
+    const rows: Moeda[] = [{ id: 1, sigla: 'BRL', nome: 'Real', simbolo: 'R$' }]
+    const user = userEvent.setup({ delay: null })
+    inRouter(
+      <RegisterPage<Moeda>
+        title="Moedas locais"
+        noun={{ singular: 'moeda', plural: 'moedas', feminine: true }}
+        source={{ rows, status: 'succeeded', error: null, reload: () => undefined }}
+        rowKey={(m) => m.id}
+        columns={[
+          { key: 'sigla', title: 'Sigla' },
+          { key: 'simbolo', title: 'Símbolo', hidden: true },
+          { key: 'nome', title: 'Nome' },
+        ]}
+        canCreate={false}
+        canEdit={false}
+      />,
+    )
+    await screen.findByRole('table', { name: 'Moedas locais' })
+    await user.click(screen.getByRole('button', { name: /Exportar Excel/ }))
+    await waitFor(() => expect(saved.names).toHaveLength(1))
+    expect(sheetValues(await saved.sheet(0))[1]).toEqual(['Sigla', 'Nome'])
+  })
+})
+
+describe('register kit paged by the server', () => {
+  interface Pessoa {
+    id: number
+    nome: string
+  }
+  const all: Pessoa[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, nome: `Pessoa ${i + 1}` }))
+
+  /** A page holding the server's page and search, as a module's slice would. */
+  function Pessoas({ onAsk }: { onAsk: (ask: string) => void }) {
+    const [state, setState] = React.useState({ page: 1, pageSize: 5, search: '' })
+    // the page the server answered last: a new one arrives a moment after it is asked for
+    const [shown, setShown] = React.useState(state)
+    const fetching = shown !== state
+    React.useEffect(() => {
+      onAsk(`page=${state.page}&size=${state.pageSize}&search=${state.search}`)
+      const timer = setTimeout(() => setShown(state), 50)
+      return () => clearTimeout(timer)
+    }, [state, onAsk])
+    const matching = all.filter((p) => p.nome.includes(shown.search))
+    const rows = matching.slice((shown.page - 1) * shown.pageSize, shown.page * shown.pageSize)
+    return (
+      <RegisterPage<Pessoa>
+        title="Pessoas"
+        noun={{ singular: 'pessoa', plural: 'pessoas', feminine: true }}
+        source={{ rows, status: 'succeeded', error: null, reload: () => undefined }}
+        rowKey={(p) => p.id}
+        columns={[{ key: 'nome', title: 'Nome' }]}
+        canCreate={false}
+        canEdit={false}
+        noMatchText={(text) => `Ninguém com “${text}”.`}
+        paging={{
+          ...state,
+          total: matching.length,
+          fetching,
+          pageSizeOptions: [5, 10],
+          onPage: (page, pageSize) => setState((s) => ({ ...s, page: pageSize === s.pageSize ? page : 1, pageSize })),
+          search: state.search,
+          onSearch: (search) => setState((s) => ({ ...s, search, page: 1 })),
+        }}
+      />
+    )
+  }
+
+  it('shows the page given, the total from count, asks for the next page and searches on the server', async () => {
+    await signInAs('admin')
+    const asked: string[] = []
+    const onAsk = (ask: string) => asked.push(ask)
+    const user = userEvent.setup({ delay: null })
+    inRouter(<Pessoas onAsk={onAsk} />)
+    const table = await screen.findByRole('table', { name: 'Pessoas' })
+    expect(await within(table).findByText('Pessoa 1')).toBeInTheDocument()
+    expect(screen.getByText('1–5 de 12 pessoas')).toBeInTheDocument()
+    // a server page: no Excel of a part, no sorting of a part
+    expect(screen.queryByRole('button', { name: /Exportar Excel/ })).not.toBeInTheDocument()
+    await user.click(screen.getByTitle('3'))
+    // while the next page comes the table says it is loading, the rows shown stay
+    expect(table.closest('[aria-busy="true"]')).not.toBeNull()
+    expect(await within(table).findByText('Pessoa 11')).toBeInTheDocument()
+    await waitFor(() => expect(table.closest('[aria-busy="true"]')).toBeNull())
+    expect(screen.getByText('11–12 de 12 pessoas')).toBeInTheDocument()
+    // the search goes to the server once the typing settles, back to page 1
+    await user.type(screen.getByLabelText('Buscar pessoas'), 'Pessoa 1')
+    await waitFor(() => expect(asked.at(-1)).toBe('page=1&size=5&search=Pessoa 1'))
+    expect(await screen.findByText('1–4 de 4 pessoas')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Buscar pessoas'))
+    await user.type(screen.getByLabelText('Buscar pessoas'), 'ninguém{Enter}')
+    expect(await screen.findByText('Ninguém com “ninguém”.')).toBeInTheDocument()
+    expect(asked).toEqual([
+      'page=1&size=5&search=',
+      'page=3&size=5&search=',
+      'page=1&size=5&search=Pessoa 1',
+      'page=1&size=5&search=',
+      'page=1&size=5&search=ninguém',
+    ])
+  })
 })
 
 interface Linha {
@@ -294,19 +398,27 @@ function Relatorio() {
 }
 
 describe('report kit', () => {
-  it('fits a narrow screen: a column hidden by default comes back from "Colunas" (kept per user), a long text is clipped with a tooltip', async () => {
+  it('fits a narrow screen: a column hidden by default comes back from "Colunas" (kept per user), a long text is clipped with a tooltip; the Excel has the columns on screen', async () => {
     await signInAs('admin')
+    const saved = catchSavedFiles()
+    const exportedHeader = async (n: number) => {
+      await user.click(screen.getByRole('button', { name: /Exportar Excel/ }))
+      await waitFor(() => expect(saved.names).toHaveLength(n))
+      return sheetValues(await saved.sheet(n - 1))[1]
+    }
     interface Nota {
       id: number
       cliente: string
       observacao: string
+      valor: number
     }
     const longo = 'Cliente pediu para ligar depois das 14h e confirmar o endereço de entrega da próxima nota'
     const notas: ReportColumn<Nota>[] = [
       { key: 'cliente', title: 'Cliente', clip: 120 },
       { key: 'observacao', title: 'Observação', hidden: true },
+      { key: 'valor', title: 'Valor', kind: 'number' },
     ]
-    const rows: Nota[] = [{ id: 1, cliente: longo, observacao: 'ligar amanhã' }]
+    const rows: Nota[] = [{ id: 1, cliente: longo, observacao: 'ligar amanhã', valor: 1 }]
     const Notas = () => (
       <ReportView<Nota>
         title="Notas"
@@ -323,11 +435,15 @@ describe('report kit', () => {
     // the clipped text: whole in a tooltip
     await user.hover(within(table).getByText(longo))
     expect(await screen.findByRole('tooltip')).toHaveTextContent(longo)
+    // the Excel is the screen: a hidden column stays out of it (as in Base Cobrança)
+    expect(await exportedHeader(1)).toEqual(['Cliente', 'Valor'])
 
     await user.click(screen.getByRole('button', { name: 'Colunas (1 oculta)' }))
     await user.click(await screen.findByRole('checkbox', { name: 'Observação' }))
     expect(await within(table).findByRole('columnheader', { name: /Observação/ })).toBeInTheDocument()
     expect(within(table).getByText('ligar amanhã')).toBeInTheDocument()
+    // shown again, it is exported again, in the table's order
+    expect(await exportedHeader(2)).toEqual(['Cliente', 'Observação', 'Valor'])
 
     // the choice is kept for this user in this browser
     first.unmount()

@@ -1,11 +1,10 @@
-import {
-  ColumnHeightOutlined,
-  FullscreenExitOutlined,
-  FullscreenOutlined,
-  SettingOutlined,
-} from '@ant-design/icons'
-import { Button, Checkbox, Popover, Segmented, Tooltip } from 'antd'
-import { OPTIONAL_COLUMNS, type BaseColumnKey, type Density, type TablePrefs } from '../table-prefs'
+import { ColumnHeightOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons'
+import { Button, Segmented, Tooltip } from 'antd'
+import { ColumnPicker } from '@/shared/ui/report'
+import { DEFAULT_PREFS, OPTIONAL_COLUMNS, type Density, type TablePrefs } from '../table-prefs'
+
+/** The picker's list: the optional columns in table order (module level, one object). */
+const PICKABLE = OPTIONAL_COLUMNS.map((c) => ({ value: c.key, label: c.label }))
 
 /** The table's own settings, as Ant Design Pro's tables offer: columns, density, full screen. */
 export function TableToolbar({
@@ -19,22 +18,15 @@ export function TableToolbar({
   fullScreen: boolean
   onFullScreen: (on: boolean) => void
 }) {
-  const picker = (
-    <fieldset className="column-picker">
-      <legend className="sr-only">Colunas visíveis</legend>
-      <Checkbox.Group
-        value={prefs.columns}
-        onChange={(values) => onPrefs({ ...prefs, columns: values as BaseColumnKey[] })}
-        options={OPTIONAL_COLUMNS.map((c) => ({ value: c.key, label: c.label }))}
-      />
-      <p className="column-picker-note">Cliente e Ações ficam sempre visíveis.</p>
-    </fieldset>
-  )
   return (
     <div className="base-toolbar" role="toolbar" aria-label="Opções da tabela">
-      <Popover content={picker} trigger="click" placement="bottomRight" title="Colunas">
-        <Button icon={<SettingOutlined aria-hidden />}>Colunas</Button>
-      </Popover>
+      <ColumnPicker
+        options={PICKABLE}
+        value={prefs.columns}
+        onChange={(columns) => onPrefs({ ...prefs, columns })}
+        defaults={DEFAULT_PREFS.columns}
+        note="Cliente e Ações ficam sempre visíveis."
+      />
       <span className="base-toolbar-density">
         <ColumnHeightOutlined aria-hidden />
         <Segmented<Density>

@@ -1,24 +1,12 @@
-import { EditOutlined, PlusOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons'
-import {
-  Button,
-  Input,
-  Popconfirm,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd'
-import { useEffect, useState } from 'react'
+import { TeamOutlined } from '@ant-design/icons'
+import { Button, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd'
+import { useCallback, useMemo, useState } from 'react'
 import { selectProfile } from '@/features/session'
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks'
 import { notifyRequestFailure } from '@/shared/ui/error-catalogue'
 import { showMessage } from '@/shared/ui/feedback'
 import { ClippedText } from '@/shared/ui/clipped-text'
-import { PageContainer } from '@/shared/ui/page-container'
-import { LoadFailedPanel } from '@/shared/ui/retry'
+import { RegisterPage, type RegisterColumn, type ServerPaging } from '@/shared/ui/register'
 import { AccessRequests } from '../components/access-requests'
 import { ApproveRequestDrawer } from '../components/approve-request-drawer'
 import { CreateUserDrawer } from '../components/create-user-drawer'
@@ -37,8 +25,6 @@ import {
   selectSearch,
 } from '../users-slice'
 import '../users.css'
-
-const SEARCH_DEBOUNCE_MS = 400
 
 const SELF_DEACTIVATE_TEXT = 'Você não pode desativar o seu próprio usuário.'
 
@@ -88,7 +74,87 @@ function ActiveToggle({ user, self }: { user: SystemUser; self: boolean }) {
   )
 }
 
-/** /gestao-usuarios/add-usuario: the system's accounts, staff and client, and their customers. */
+const NOUN = { singular: 'usuário', plural: 'usuários' }
+
+/** The columns (the actions are the kit's): they fit a 1280-px screen with the menu open. */
+function userColumns(
+  selfId: number | undefined,
+  linkCounts: Record<number, number>,
+  onLinks: (user: SystemUser) => void,
+): RegisterColumn<SystemUser>[] {
+  return [
+    {
+      key: 'nome',
+      title: 'Nome',
+      width: 180,
+      value: (user) => fullName(user),
+      render: (user) => (
+        <>
+          <div>{fullName(user) ? <ClippedText text={fullName(user)} /> : '—'}</div>
+          {user.first_login && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Aguardando primeiro acesso
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'username',
+      title: 'Usuário',
+      width: 130,
+      render: (user) => <ClippedText text={user.username} max={40} />,
+    },
+    { key: 'email', title: 'E-mail', clip: 240 },
+    {
+      key: 'perfil',
+      title: 'Perfil',
+      width: 150,
+      value: (user) => perfilLabel(user.perfil),
+      render: (user) => <Tag color={perfilColor(user.perfil)}>{perfilLabel(user.perfil)}</Tag>,
+    },
+    {
+      key: 'situacao',
+      title: 'Situação',
+      width: 130,
+      value: (user) => (user.is_active ? 'Ativo' : 'Inativo'),
+      render: (user) => (
+        <Space size={8}>
+          <ActiveToggle user={user} self={user.id === selfId} />
+          {user.is_active ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>}
+        </Space>
+      ),
+    },
+    {
+      key: 'clientes',
+      title: 'Clientes vinculados',
+      width: 140,
+      value: (user) => (user.is_client ? (linkCounts[user.id] ?? null) : null),
+      render: (user) => {
+        if (!user.is_client) return <Typography.Text type="secondary">—</Typography.Text>
+        const n = linkCounts[user.id]
+        const text = n === undefined ? 'Ver clientes' : n === 1 ? '1 cliente' : `${n} clientes`
+        return (
+          <Button
+            type="link"
+            size="small"
+            style={{ paddingInline: 0 }}
+            aria-label={`Clientes de ${user.username}: ${text}`}
+            onClick={() => onLinks(user)}
+          >
+            {text}
+          </Button>
+        )
+      },
+    },
+  ]
+}
+
+/**
+ * /gestao-usuarios/add-usuario: the system's accounts, staff and client, and their customers. A
+ * register the server pages and searches (the kit's server-paged mode); create and edit in the
+ * module's own drawers.
+ */
 export default function UsersAdminPage() {
   const dispatch = useAppDispatch()
   const profile = useAppSelector(selectProfile)
@@ -101,169 +167,64 @@ export default function UsersAdminPage() {
     pageSize,
     search,
   )
-  const [typed, setTyped] = useState(search)
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<SystemUser | null>(null)
   const [linksOf, setLinksOf] = useState<SystemUser | null>(null)
   const [approving, setApproving] = useState<SystemUser | null>(null)
 
-  // The server searches once the typing settles.
-  useEffect(() => {
-    const next = typed.trim()
-    if (next === search) return
-    const timer = setTimeout(() => dispatch(searchChanged(next)), next ? SEARCH_DEBOUNCE_MS : 0)
-    return () => clearTimeout(timer)
-  }, [typed, search, dispatch])
+  const columns = useMemo(
+    () => userColumns(profile?.id, linkCounts, setLinksOf),
+    [profile?.id, linkCounts],
+  )
+  const source = { rows: users, status, error, reload }
+  const onSearch = useCallback((text: string) => dispatch(searchChanged(text)), [dispatch])
+  const paging: ServerPaging = {
+    page,
+    pageSize: serverPageSize ?? pageSize,
+    total: count,
+    fetching,
+    // a server that pages by its own size ignores the size asked
+    fixedPageSize: serverPageSize !== undefined,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
+    onPage: (nextPage, nextSize) =>
+      dispatch(pageChanged({ page: nextPage, pageSize: serverPageSize ? undefined : nextSize })),
+    search,
+    onSearch,
+  }
+  const editor = useMemo(() => ({ create: () => setCreating(true), edit: setEditing }), [])
 
-  const columns: TableColumnsType<SystemUser> = [
-    {
-      title: 'Nome',
-      key: 'nome',
-      width: 180,
-      render: (_, user) => (
-        <>
-          <div>{fullName(user) ? <ClippedText text={fullName(user)} /> : '—'}</div>
-          {user.first_login && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              Aguardando primeiro acesso
-            </Typography.Text>
-          )}
-        </>
-      ),
-    },
-    {
-      title: 'Usuário',
-      dataIndex: 'username',
-      width: 130,
-      render: (username: string) => <ClippedText text={username} max={40} />,
-    },
-    { title: 'E-mail', dataIndex: 'email', ellipsis: { showTitle: true } },
-    {
-      title: 'Perfil',
-      key: 'perfil',
-      width: 150,
-      render: (_, user) => <Tag color={perfilColor(user.perfil)}>{perfilLabel(user.perfil)}</Tag>,
-    },
-    {
-      title: 'Situação',
-      key: 'situacao',
-      width: 130,
-      render: (_, user) => (
-        <Space size={8}>
-          <ActiveToggle user={user} self={user.id === profile?.id} />
-          {user.is_active ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>}
-        </Space>
-      ),
-    },
-    {
-      title: 'Clientes vinculados',
-      key: 'clientes',
-      width: 140,
-      render: (_, user) => {
-        if (!user.is_client) return <Typography.Text type="secondary">—</Typography.Text>
-        const n = linkCounts[user.id]
-        const text = n === undefined ? 'Ver clientes' : n === 1 ? '1 cliente' : `${n} clientes`
-        return (
-          <Button
-            type="link"
-            size="small"
-            style={{ paddingInline: 0 }}
-            aria-label={`Clientes de ${user.username}: ${text}`}
-            onClick={() => setLinksOf(user)}
-          >
-            {text}
-          </Button>
-        )
-      },
-    },
-    {
-      title: 'Ações',
-      key: 'acoes',
-      width: 96,
-      fixed: 'right',
-      render: (_, user) => (
-        <Space size={4}>
-          <Tooltip title="Editar">
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`Editar ${user.username}`}
-              onClick={() => setEditing(user)}
-            />
-          </Tooltip>
-          {user.is_client && (
+  return (
+    <>
+      <RegisterPage<SystemUser>
+        title="Usuários"
+        subtitle="Contas da equipe e do portal do cliente"
+        caption="Usuários do sistema"
+        noun={NOUN}
+        source={source}
+        columns={columns}
+        rowKey={(user) => user.id}
+        describe={(user) => user.username}
+        editor={editor}
+        paging={paging}
+        canDelete={false}
+        before={<AccessRequests onApprove={setApproving} />}
+        searchPlaceholder="Nome, usuário ou e-mail"
+        noMatchText={(text) => `Nenhum usuário encontrado para “${text}”.`}
+        emptyText="Nenhum usuário cadastrado."
+        loadFailedTitle="Não foi possível carregar os usuários."
+        rowActions={(user) =>
+          user.is_client && (
             <Tooltip title="Clientes vinculados">
               <Button
-                size="small"
+                type="text"
                 icon={<TeamOutlined />}
                 aria-label={`Vínculos de ${user.username}`}
                 onClick={() => setLinksOf(user)}
               />
             </Tooltip>
-          )}
-        </Space>
-      ),
-    },
-  ]
-
-  return (
-    <PageContainer
-      title="Usuários"
-      subtitle="Contas da equipe e do portal do cliente"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-          Novo usuário
-        </Button>
-      }
-    >
-      <AccessRequests onApprove={setApproving} />
-      <div className="users-toolbar" style={{ marginBottom: 16, maxWidth: 420 }}>
-        <Input
-          aria-label="Buscar usuários"
-          placeholder="Buscar por nome, usuário ou e-mail"
-          prefix={<SearchOutlined aria-hidden />}
-          allowClear
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onPressEnter={() => dispatch(searchChanged(typed.trim()))}
-        />
-      </div>
-      {status === 'failed' ? (
-        <LoadFailedPanel
-          title="Não foi possível carregar os usuários."
-          error={error}
-          onRetry={reload}
-        />
-      ) : (
-        <Table<SystemUser>
-          rowKey="id"
-          columns={columns}
-          dataSource={users}
-          loading={status === 'loading' || status === 'idle' || fetching}
-          // the columns' widths fit a 1280-px screen with the menu open (976 px); E-mail takes the rest
-          scroll={{ x: 900 }}
-          aria-label="Usuários do sistema"
-          locale={{
-            emptyText:
-              status === 'loading' || status === 'idle'
-                ? ' '
-                : search
-                  ? `Nenhum usuário encontrado para “${search}”.`
-                  : 'Nenhum usuário cadastrado.',
-          }}
-          pagination={{
-            current: page,
-            pageSize: serverPageSize ?? pageSize,
-            total: count,
-            // a server that pages by its own size ignores the size asked
-            showSizeChanger: serverPageSize === undefined,
-            pageSizeOptions: PAGE_SIZE_OPTIONS,
-            showTotal: (total, [from, to]) => `${from}–${to} de ${total} usuários`,
-            onChange: (nextPage, nextSize) =>
-              dispatch(pageChanged({ page: nextPage, pageSize: serverPageSize ? undefined : nextSize })),
-          }}
-        />
-      )}
+          )
+        }
+      />
       <CreateUserDrawer
         open={creating}
         onClose={() => setCreating(false)}
@@ -276,6 +237,6 @@ export default function UsersAdminPage() {
         onApproved={() => setApproving(null)}
       />
       <UserClientsDrawer user={linksOf} onClose={() => setLinksOf(null)} />
-    </PageContainer>
+    </>
   )
 }

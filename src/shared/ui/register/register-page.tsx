@@ -1,9 +1,8 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, Input, Popconfirm, Space, Table, Tooltip } from 'antd'
-import type { ColumnsType } from 'antd/es/table'
+import { PlusOutlined } from '@ant-design/icons'
+import { Button, Input, Space, Table } from 'antd'
+import type { ColumnsType, TablePaginationConfig } from 'antd/es/table'
 import { useId, useMemo, useState, type Key, type ReactNode } from 'react'
-import { foldText, matchesTerms, searchTerms } from '../../lib/text'
-import { columnAlign, compareRows, excelValue, textOf } from '../columns'
+import { columnAlign, compareRows, excelValue } from '../columns'
 import { ExportButton } from '../export-button'
 import { showMessage } from '../feedback'
 import { PageContainer } from '../page-container'
@@ -11,7 +10,9 @@ import { LoadFailedPanel } from '../retry'
 import { saveFailed } from '../save-failed'
 import { fittedCell, useColumnPicker } from '../report/column-picker'
 import { RegisterForm } from './register-form'
-import type { FieldDef, RegisterColumn, RegisterSource } from './types'
+import { RowActions } from './row-actions'
+import type { FieldDef, ListSource, RegisterColumn, RegisterEditor, RegisterSource, ServerPaging } from './types'
+import { useRegisterSearch } from './use-register-search'
 
 export interface RegisterNoun {
   /** "banco", "moeda" */
@@ -25,9 +26,26 @@ export interface RegisterPageProps<T> {
   title: string
   subtitle?: ReactNode
   noun: RegisterNoun
-  source: RegisterSource<T>
+  /** without `save` and `remove` when the page has its own `editor` and deletes nothing */
+  source: ListSource<T> & Partial<Pick<RegisterSource<T>, 'save' | 'remove'>>
   columns: RegisterColumn<T>[]
-  fields: FieldDef<T>[]
+  /** the kit's form; none when the page has its own `editor` */
+  fields?: FieldDef<T>[]
+  /** "Novo …" and "Editar" open the page's own drawers instead of the kit's form */
+  editor?: RegisterEditor<T>
+  /**
+   * The server pages the list (Usuários): the table shows the page given, the pager asks for
+   * another, the search goes to the server, and there is no Excel (the rows are not all here).
+   */
+  paging?: ServerPaging
+  /** above the table (a section of its own, e.g. the requests waiting for approval) */
+  before?: ReactNode
+  /** what the search box suggests; "Buscar <plural>" by default */
+  searchPlaceholder?: string
+  /** what says that a search found nothing; `Nenhum resultado para "…".` by default */
+  noMatchText?: (query: string) => string
+  /** the title of a failed load; "Não foi possível carregar <plural>." by default */
+  loadFailedTitle?: string
   rowKey: (row: T) => Key
   /** inside a tab or a card: no page title of its own */
   embedded?: boolean
@@ -75,7 +93,13 @@ export function RegisterPage<T>({
   noun,
   source,
   columns,
-  fields,
+  fields = [],
+  editor,
+  paging,
+  before,
+  searchPlaceholder,
+  noMatchText = (query) => `Nenhum resultado para "${query}".`,
+  loadFailedTitle,
   rowKey,
   embedded,
   canCreate = true,
@@ -93,7 +117,6 @@ export function RegisterPage<T>({
   emptyText,
   formWidth,
 }: RegisterPageProps<T>) {
-  const [query, setQuery] = useState('')
   const [editing, setEditing] = useState<Editing<T>>(null)
   const [deleting, setDeleting] = useState<Key | null>(null)
   const blockedId = useId()
@@ -103,15 +126,11 @@ export function RegisterPage<T>({
 
   const { shown, picker } = useColumnPicker(caption ?? title, columns)
   const visibleColumns = useMemo(() => shown.filter((c) => !c.exportOnly), [shown])
-  const rows = useMemo(() => {
-    const terms = searchTerms(query)
-    if (terms.length === 0) return source.rows
-    return source.rows.filter((row) =>
-      matchesTerms(foldText(columns.map((c) => textOf(c, row)).join(' ')), terms),
-    )
-  }, [source.rows, columns, query])
+  const search = useRegisterSearch(source.rows, columns, paging)
+  const { rows, query } = search
 
   async function remove(row: T) {
+    if (!source.remove) return
     const key = rowKey(row)
     setDeleting(key)
     try {
@@ -130,10 +149,11 @@ export function RegisterPage<T>({
     title: column.title,
     width: column.width,
     align: columnAlign(column),
-    sorter: column.sorter === false ? undefined : compareRows(column),
+    // a server page sorted here would read as the whole list sorted
+    sorter: column.sorter === false || paging ? undefined : compareRows(column),
     render: (_: unknown, row: T) => fittedCell(column, row),
   }))
-  const hasActions = canEdit !== false || canDelete !== false || rowActions
+  const hasActions = canEdit !== false || (canDelete !== false && source.remove) || rowActions
   if (hasActions) {
     tableColumns.push({
       key: 'acoes',
@@ -143,43 +163,17 @@ export function RegisterPage<T>({
       // pinned: a wide register scrolls sideways under it, its actions always in view (issue 24)
       fixed: 'right',
       render: (_: unknown, row: T) => {
-        const name = describe?.(row) ?? `${article} ${noun.singular}`
-        const deletable = allowed(canDelete, row)
-        const blocked = deletable ? deleteBlockedReason?.(row) : undefined
+        const deletable = Boolean(source.remove) && allowed(canDelete, row)
         return (
-          <Space size={0}>
-            {rowActions?.(row)}
-            {allowed(canEdit, row) && (
-              <Tooltip title="Editar">
-                <Button
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={`Editar ${name}`}
-                  onClick={() => setEditing({ row })}
-                />
-              </Tooltip>
-            )}
-            {blocked ? (
-              <BlockedDelete label={`Excluir ${name}`} reason={blocked} id={`${blockedId}-${String(rowKey(row))}`} />
-            ) : deletable && (
-              <Popconfirm
-                title={`Excluir ${name}?`}
-                description="Esta ação não pode ser desfeita."
-                okText="Excluir"
-                okButtonProps={{ danger: true }}
-                cancelText="Cancelar"
-                onConfirm={() => remove(row)}
-              >
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Excluir ${name}`}
-                  loading={deleting === rowKey(row)}
-                />
-              </Popconfirm>
-            )}
-          </Space>
+          <RowActions
+            name={describe?.(row) ?? `${article} ${noun.singular}`}
+            extra={rowActions?.(row)}
+            onEdit={allowed(canEdit, row) ? () => (editor ? editor.edit(row) : setEditing({ row })) : undefined}
+            onDelete={deletable ? () => remove(row) : undefined}
+            blocked={deletable ? deleteBlockedReason?.(row) : undefined}
+            deleting={deleting === rowKey(row)}
+            id={`${blockedId}-${String(rowKey(row))}`}
+          />
         )
       },
     })
@@ -188,7 +182,8 @@ export function RegisterPage<T>({
   const exportRows = () =>
     rows.map((row) => {
       const out: Record<string, unknown> = {}
-      for (const c of columns) if (!c.noExport) out[c.title] = excelValue(c, row)
+      // the Excel is the screen: the columns shown (and the export-only ones), in their order
+      for (const c of shown) if (!c.noExport) out[c.title] = excelValue(c, row)
       return out
     })
 
@@ -196,40 +191,62 @@ export function RegisterPage<T>({
     <Space wrap>
       <Input.Search
         allowClear
-        placeholder={`Buscar ${noun.plural}`}
+        placeholder={searchPlaceholder ?? `Buscar ${noun.plural}`}
         aria-label={`Buscar ${noun.plural}`}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => search.setQuery(event.target.value)}
+        onSearch={search.submit}
         style={{ width: 260 }}
       />
-      <ExportButton rows={exportRows} title={title} disabled={rows.length === 0} />
+      {!paging && <ExportButton rows={exportRows} title={title} disabled={rows.length === 0} />}
       {picker}
       {toolbar}
       {canCreate && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null, defaults: newRow?.() ?? null })}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => (editor ? editor.create() : setEditing({ row: null, defaults: newRow?.() ?? null }))}
+        >
           {`Nov${article} ${noun.singular}`}
         </Button>
       )}
     </Space>
   )
 
+  const pagination: TablePaginationConfig | false = paging
+    ? {
+        current: paging.page,
+        pageSize: paging.pageSize,
+        total: paging.total,
+        showSizeChanger: !paging.fixedPageSize,
+        pageSizeOptions: paging.pageSizeOptions,
+        showTotal: (total, [from, to]) => `${from}–${to} de ${total} ${noun.plural}`,
+        onChange: paging.onPage,
+      }
+    : rows.length > pageSize
+      ? { pageSize, showSizeChanger: true, showTotal: (n) => `${n} ${noun.plural}` }
+      : false
   const failedEmpty = source.status === 'failed' && source.rows.length === 0
   const body = failedEmpty ? (
-    <LoadFailedPanel title={`Não foi possível carregar ${noun.plural}.`} error={source.error} onRetry={source.reload} />
+    <LoadFailedPanel
+      title={loadFailedTitle ?? `Não foi possível carregar ${noun.plural}.`}
+      error={source.error}
+      onRetry={source.reload}
+    />
   ) : (
     <Table<T>
       rowKey={rowKey}
       columns={tableColumns}
       dataSource={rows}
       size="middle"
-      loading={waiting}
-      pagination={rows.length > pageSize ? { pageSize, showSizeChanger: true, showTotal: (n) => `${n} ${noun.plural}` } : false}
+      loading={waiting || paging?.fetching}
+      pagination={pagination}
       locale={{
         // as the report table: under the spinner nothing may read as an empty register
         emptyText: waiting
           ? 'Carregando…'
-          : query
-            ? `Nenhum resultado para "${query}".`
+          : search.searched
+            ? noMatchText(search.searched)
             : (emptyText ?? `Nenhum${noun.feminine ? 'a' : ''} ${noun.singular} cadastrad${article}.`),
       }}
       aria-label={caption ?? title}
@@ -245,6 +262,7 @@ export function RegisterPage<T>({
       editing={editing?.row ?? null}
       defaults={editing?.defaults ?? null}
       onSubmit={async (payload, row) => {
+        if (!source.save) throw new Error('Este cadastro não salva pelo formulário do kit.')
         const saved = await source.save(row ? payload : { ...(editing?.defaults ?? {}), ...payload }, row)
         // the drawer closes on its own: say that the row was saved (issue 24: no confirmation)
         showMessage('success', `${Noun} salv${article}.`)
@@ -260,6 +278,7 @@ export function RegisterPage<T>({
     return (
       <section aria-label={title} className="register-embedded">
         <div className="register-toolbar">{actions}</div>
+        {before}
         {body}
         {form}
       </section>
@@ -267,23 +286,9 @@ export function RegisterPage<T>({
   }
   return (
     <PageContainer title={title} subtitle={subtitle} extra={actions}>
+      {before}
       {body}
       {form}
     </PageContainer>
-  )
-}
-
-/** A delete that is not possible now: disabled, saying why on hover and focus and to screen readers. */
-function BlockedDelete({ label, reason, id }: { label: string; reason: string; id: string }) {
-  return (
-    <Tooltip title={reason}>
-      {/* a disabled button takes no focus nor hover: the wrapper does, for the reason */}
-      <span tabIndex={0}>
-        <Button type="text" danger disabled icon={<DeleteOutlined />} aria-label={label} aria-describedby={id} />
-        <span id={id} className="sr-only">
-          {reason}
-        </span>
-      </span>
-    </Tooltip>
   )
 }

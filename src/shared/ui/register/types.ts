@@ -5,12 +5,16 @@ import type { ApiError } from '../../api/errors'
 import type { RequestStatus } from '../../store/request-status'
 import type { ColumnDef, Option } from '../columns'
 
-/** Where a register's rows come from and go to: local state or a slice stand behind it. */
-export interface RegisterSource<T> {
+/** Where a list's rows come from: its rows, status, error and a retry. */
+export interface ListSource<T> {
   rows: T[]
   status: RequestStatus
   error: ApiError | null
   reload(): void
+}
+
+/** Where a register's rows come from and go to: local state or a slice stand behind it. */
+export interface RegisterSource<T> extends ListSource<T> {
   /** rejects with the failure: the form stays open with everything typed */
   save(values: Partial<T>, editing: T | null): Promise<unknown>
   remove(row: T): Promise<void>
@@ -75,3 +79,30 @@ export interface FieldDef<T = Record<string, unknown>> {
  * the screen: hidden by default behind "Colunas", or clipped with a tooltip.
  */
 export type RegisterColumn<T> = ColumnDef<T> & ColumnFit
+
+/**
+ * A list the server pages (a DRF page: `{count, next, previous, results}`): the register shows
+ * the page it is given, asks for another through `onPage`, and searches on the server.
+ */
+export interface ServerPaging {
+  page: number
+  pageSize: number
+  /** the server's `count` */
+  total: number
+  /** a page (or a search) is on its way: the rows shown stay under a spinner */
+  fetching: boolean
+  /** the server pages by its own size and ignores the one asked: no size changer */
+  fixedPageSize?: boolean
+  pageSizeOptions?: number[]
+  onPage(page: number, pageSize: number): void
+  /** the text the server searched */
+  search: string
+  /** the typed text once the typing settles (at once on Enter or when cleared) */
+  onSearch(text: string): void
+}
+
+/** A register whose rows are created and edited in the page's own drawers, not the kit's form. */
+export interface RegisterEditor<T> {
+  create(): void
+  edit(row: T): void
+}

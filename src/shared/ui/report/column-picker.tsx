@@ -3,6 +3,7 @@ import { Button, Checkbox, Popover, Tooltip } from 'antd'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { sessionIdentity } from '../../storage/tokens'
 import { renderCell, textOf, type ColumnDef } from '../columns'
+import './column-picker.css'
 
 /**
  * How a kit column fits a 1280-px screen (issue 24): hidden by default behind the "Colunas"
@@ -18,6 +19,8 @@ export interface ColumnFit {
 type Pickable<T> = ColumnDef<T> & ColumnFit
 
 const KEY_PREFIX = 'boasafra:colunas:'
+/** Past this many columns the picker lists them in two columns (its height fits a 720-px screen). */
+const TWO_COLUMNS_FROM = 6
 /** About the width of one character of the table's 14-px text: a shorter text never needs a tooltip. */
 const CHAR_PX = 7
 
@@ -78,36 +81,45 @@ export function useColumnPicker<C extends Pickable<never>>(
   )
   const picker = hasPicker ? (
     <ColumnPicker
-      first={columns[0]?.title ?? ''}
+      note={`${columns[0]?.title ?? ''} fica sempre visível.`}
       options={pickable.map((c) => ({ value: c.key, label: c.title }))}
       value={[...visibleKeys]}
       onChange={onChange}
-      onReset={() => onChange(defaults)}
+      defaults={defaults}
     />
   ) : null
   return { shown, picker }
 }
 
-function ColumnPicker({
-  first,
-  options,
-  value,
-  onChange,
-  onReset,
-}: {
-  first: string
-  options: { value: string; label: string }[]
-  value: string[]
-  onChange: (keys: string[]) => void
-  onReset: () => void
-}) {
-  const hiddenCount = options.length - value.length
+export interface ColumnPickerProps<K extends string> {
+  /** the columns one may hide or show, in table order */
+  options: ReadonlyArray<{ value: K; label: string }>
+  /** the keys shown now */
+  value: readonly K[]
+  onChange: (keys: K[]) => void
+  /** what "Colunas padrão" brings back */
+  defaults: readonly K[]
+  /** what always shows, under the list ("Cliente fica sempre visível.") */
+  note: string
+}
+
+/**
+ * "Colunas": the button (saying how many are hidden) and its list of the columns a table may
+ * hide, with "Colunas padrão". Controlled: `useColumnPicker` keeps the choice per user and table;
+ * a page with its own stored table settings (Base Cobrança's, with the density) passes its own.
+ */
+export function ColumnPicker<K extends string>({ options, value, onChange, defaults, note }: ColumnPickerProps<K>) {
+  const hiddenCount = options.filter((o) => !value.includes(o.value)).length
   const content = (
-    <fieldset className="kit-column-picker">
+    <fieldset className={options.length > TWO_COLUMNS_FROM ? 'kit-column-picker is-two-columns' : 'kit-column-picker'}>
       <legend className="sr-only">Colunas visíveis</legend>
-      <Checkbox.Group value={value} onChange={(keys) => onChange(keys as string[])} options={options} />
-      <p className="kit-column-picker-note">{first} fica sempre visível.</p>
-      <Button size="small" onClick={onReset}>
+      <Checkbox.Group<K>
+        value={[...value]}
+        onChange={(keys) => onChange(keys)}
+        options={options.map((o) => ({ value: o.value, label: o.label }))}
+      />
+      <p className="kit-column-picker-note">{note}</p>
+      <Button size="small" onClick={() => onChange([...defaults])}>
         Colunas padrão
       </Button>
     </fieldset>

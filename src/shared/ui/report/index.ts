@@ -28,6 +28,6 @@ export {
   type PeriodPreset,
 } from './url-filters'
 export type { ColumnDef, ColumnKind, Option } from '../columns'
-export { useColumnPicker, fittedCell, type ColumnFit } from './column-picker'
+export { useColumnPicker, ColumnPicker, fittedCell, type ColumnFit, type ColumnPickerProps } from './column-picker'
 export { Figures, type Figure } from './figures'
 export { TotalsRow, type TotalsRowProps } from './totals-row'

@@ -120,7 +120,7 @@ export function ReportView<T>({
     },
     [pageSort, pageSortChange],
   )
-  // The picker hides columns on screen only: the Excel keeps every column of the report.
+  // The Excel is the screen: the columns shown (and the export-only ones), in their order.
   const { shown, picker } = useColumnPicker(title, columns)
   const actions = (
     <Space wrap>
@@ -128,7 +128,7 @@ export function ReportView<T>({
       {picker}
       <ExportButton
         title={exportTitle ?? title}
-        rows={() => excelRows(columns, sortedLikeTable(columns, source.rows, sort))}
+        rows={() => excelRows(shown, sortedLikeTable(columns, source.rows, sort))}
         filters={exportFilters ?? filtersText(filters)}
         disabled={source.rows.length === 0 || source.status === 'loading'}
       />
