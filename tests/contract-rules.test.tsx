@@ -1,23 +1,38 @@
 /**
  * Issue 27, item 3: the contract form refuses what the server refuses (demo-api CONTRATO_LIMITS),
  * next to the field and before any request: a 100.000 % monthly rate, a value with extra zeros.
+ * Issue 24, item 5: a pre-fixed contract takes no post-fixed index (and a post-fixed one needs one).
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp, signInAs } from './render'
 import { recordRequests, setupUser } from './requests'
 
+type User = ReturnType<typeof setupUser>
+
+/** Picks an option of the drawer's select (antd lists it, by its title, in the open dropdown). */
+async function choose(user: User, drawer: HTMLElement, label: string, option: string) {
+  await user.click(within(drawer).getByRole('combobox', { name: label }))
+  const items = await screen.findAllByTitle(option)
+  await user.click(items.at(-1)!)
+}
+
 const SLOW = { timeout: 45_000 }
 const requests = recordRequests()
 
+/** Contrato as the finance user, with "Novo contrato" open. */
+async function openNewContract() {
+  await signInAs('financeiro')
+  renderApp('/gestao-financiamento/gestao-financiamento/contrato')
+  const user = setupUser()
+  await screen.findByRole('table', { name: 'Contratos' }, SLOW)
+  await user.click(screen.getByRole('button', { name: /Novo contrato/ }))
+  return { user, drawer: await screen.findByRole('dialog', { name: 'Novo contrato' }) }
+}
+
 describe('Novo contrato: sane ranges', { timeout: 90_000 }, () => {
   it('a 100.000 % monthly rate and a R$ 120 bi value are refused next to their fields, nothing sent', async () => {
-    await signInAs('financeiro')
-    renderApp('/gestao-financiamento/gestao-financiamento/contrato')
-    const user = setupUser()
-    await screen.findByRole('table', { name: 'Contratos' }, SLOW)
-    await user.click(screen.getByRole('button', { name: /Novo contrato/ }))
-    const drawer = await screen.findByRole('dialog', { name: 'Novo contrato' })
+    const { user, drawer } = await openNewContract()
 
     await user.type(within(drawer).getByLabelText('Taxa (%)'), '100000')
     await user.type(within(drawer).getByLabelText('Valor contratado'), '120000000000')
@@ -58,5 +73,34 @@ describe('Novo contrato: sane ranges', { timeout: 90_000 }, () => {
       ).not.toBeInTheDocument(),
     )
     expect(within(drawer).queryByText(/Valor inválido|Informe um valor válido/)).not.toBeInTheDocument()
+  })
+
+  it('a pre-fixed contract is offered no post-fixed index, and refuses one chosen before, next to Índice', async () => {
+    const { user, drawer } = await openNewContract()
+
+    // an index first (every index is offered while no tipo de juros is chosen), then Pré-fixado
+    await choose(user, drawer, 'Índice', 'CDI (pós-fixado)')
+    await choose(user, drawer, 'Tipo de juros', 'Pré-fixado')
+    const message = 'Contrato pré-fixado não usa índice pós-fixado.'
+    expect(await within(drawer).findByText(message)).toBeInTheDocument()
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    expect(await within(drawer).findByText(message)).toBeInTheDocument()
+    expect(await requests.matching('POST', '/api/financeiro/contrato/')).toEqual([])
+
+    // the list offers the chosen index (to show it) and the pre-fixed ones, no other post-fixed one
+    await user.click(within(drawer).getByRole('combobox', { name: 'Índice' }))
+    await waitFor(() => expect(screen.queryByTitle('SELIC (pós-fixado)')).not.toBeInTheDocument())
+    expect(screen.getAllByTitle('CDI (pós-fixado)').length).toBeGreaterThan(0)
+    expect(screen.getAllByTitle('Pré').length).toBeGreaterThan(0)
+    await user.click(screen.getAllByTitle('Pré').at(-1)!)
+    await waitFor(() => expect(within(drawer).queryByText(message)).not.toBeInTheDocument())
+
+    // Pós-fixado the other way round: the pre-fixed index is refused, the post-fixed ones offered
+    await choose(user, drawer, 'Tipo de juros', 'Pós-fixado')
+    expect(
+      await within(drawer).findByText('Contrato pós-fixado precisa de um índice pós-fixado (CDI, SELIC, IPCA…).'),
+    ).toBeInTheDocument()
+    await choose(user, drawer, 'Índice', 'SELIC (pós-fixado)')
+    await waitFor(() => expect(within(drawer).queryByText(/Contrato pós-fixado precisa/)).not.toBeInTheDocument())
   })
 })

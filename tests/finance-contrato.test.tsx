@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { listRows } from '../demo-api/db'
-import { todayISO } from '@/shared/lib/date'
+import { formatDate, todayISO } from '@/shared/lib/date'
 import { addMonthsISO } from '@/shared/lib/financing'
+import { server } from './msw-server'
 import { renderApp, signInAs } from './render'
 import { holdGet, setupUser } from './requests'
 
@@ -17,25 +19,38 @@ async function api(token: string, method: string, path: string, body?: unknown) 
   return (await res.json()) as Record<string, unknown>
 }
 
+/** DOMAIN's fixture, signed today: R$ 120.000,00 at 1,25 % a.m. in 18 instalments (Price unless told: 1 is SAC). */
+function fixtureContract(access: string, numero: string, forma = 2) {
+  const today = todayISO()
+  return api(access, 'POST', '/api/financeiro/contrato/', {
+    numero,
+    empresa: 1,
+    banco: 1,
+    tipo_contrato: 1,
+    tipo_juros: 1,
+    indice: 5,
+    forma_amortizacao: forma,
+    data_contratacao: today,
+    data_primeiro_vencimento: addMonthsISO(today, 1),
+    valor_contratado: '120000.00',
+    qtd_parcelas: 18,
+    taxa: '1.2500',
+    base_taxa: 'mensal',
+  })
+}
+
+/** "Nova liberação" of the whole contracted value, saved. */
+async function addRelease(user: ReturnType<typeof setupUser>, detail: HTMLElement) {
+  await user.click(within(detail).getByRole('button', { name: /Nova liberação/ }))
+  const drawer = await screen.findByRole('dialog', { name: 'Nova liberação' })
+  await user.type(await within(drawer).findByLabelText('Valor (BRL)'), '120.000,00')
+  await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+}
+
 describe('Contrato', () => {
   it('previews SAC, Price and bullet with the DOMAIN fixture in the contract form', async () => {
     const { access } = await signInAs('financeiro')
-    const today = todayISO()
-    await api(access, 'POST', '/api/financeiro/contrato/', {
-      numero: 'TESTE-DOMAIN',
-      empresa: 1,
-      banco: 1,
-      tipo_contrato: 1,
-      tipo_juros: 1,
-      indice: 5,
-      forma_amortizacao: 1,
-      data_contratacao: today,
-      data_primeiro_vencimento: addMonthsISO(today, 1),
-      valor_contratado: '120000.00',
-      qtd_parcelas: 18,
-      taxa: '1.2500',
-      base_taxa: 'mensal',
-    })
+    await fixtureContract(access, 'TESTE-DOMAIN', 1)
     const user = setupUser()
     renderApp(`${R}/contrato`)
     const table = await screen.findByRole('table', { name: 'Contratos' }, { timeout: 60_000 })
@@ -78,48 +93,59 @@ describe('Contrato', () => {
     expect(within(detail).queryByText(/R\$/)).toBeNull()
   })
 
-  it('adds a release, generates its instalments from the preview and shows them open', async () => {
+  it('a new release is saved with its instalments: listed open, with one confirmation and no extra click', async () => {
     const { access } = await signInAs('financeiro')
-    const today = todayISO()
-    const contrato = await api(access, 'POST', '/api/financeiro/contrato/', {
-      numero: 'TESTE-PRICE-1',
-      empresa: 1,
-      banco: 1,
-      tipo_contrato: 1,
-      tipo_juros: 1,
-      indice: 5,
-      forma_amortizacao: 2,
-      data_contratacao: today,
-      data_primeiro_vencimento: addMonthsISO(today, 1),
-      valor_contratado: '120000.00',
-      qtd_parcelas: 18,
-      taxa: '1.2500',
-      base_taxa: 'mensal',
-    })
+    const contrato = await fixtureContract(access, 'TESTE-PRICE-1')
     const user = setupUser()
     renderApp(`${R}/contrato?contrato=${contrato.id}`)
-    const detail = await screen.findByRole(
-      'region',
-      { name: 'Contrato TESTE-PRICE-1' },
-      { timeout: 60_000 },
-    )
+    const detail = await screen.findByRole('region', { name: 'Contrato TESTE-PRICE-1' }, { timeout: 60_000 })
     expect(within(detail).getByText('1,25 % a.m.')).toBeInTheDocument()
-    await user.click(within(detail).getByRole('button', { name: /Nova liberação/ }))
-    const drawer = await screen.findByRole('dialog', { name: 'Nova liberação' })
-    await user.type(await within(drawer).findByLabelText('Valor (BRL)'), '120.000,00')
-    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
-    const releases = await within(detail).findByRole('table', { name: 'Liberações' })
-    expect(await within(releases).findByText(/^R\$\s120\.000,00$/)).toBeInTheDocument()
+    await addRelease(user, detail)
 
-    await user.click(within(releases).getByRole('button', { name: /^Cronograma da liberação de/ }))
-    const schedule = await within(detail).findByRole('table', {
-      name: 'Parcelas simuladas (PRICE)',
-    })
-    expect(within(schedule).getAllByText(/^R\$\s7\.486,17$/).length).toBeGreaterThan(0)
-    await user.click(within(detail).getByRole('button', { name: /Gerar parcelas/ }))
-    expect(await screen.findByText('18 parcelas geradas.')).toBeInTheDocument()
-    const stored = await within(detail).findByRole('table', { name: 'Parcelas da liberação' })
+    // no "Cronograma" and no "Gerar parcelas": the saved release already has its 18 instalments
+    const stored = await within(detail).findByRole('table', { name: 'Parcelas da liberação' }, { timeout: 30_000 })
     await waitFor(() => expect(within(stored).getAllByText('Em aberto')).toHaveLength(12))
     expect(within(stored).getAllByText(/^R\$\s7\.486,17$/).length).toBeGreaterThan(0)
+    expect(await screen.findByText('Liberação salva.')).toBeInTheDocument()
+    expect(screen.queryByText(/parcelas geradas/)).not.toBeInTheDocument()
+    const saved = listRows('liberacao').find((l) => l.contrato === contrato.id)!
+    expect(listRows('liberacao-parcela').filter((p) => p.liberacao === saved.id)).toHaveLength(18)
+
+    // generating again replaces the saved ones, after asking
+    await user.click(within(detail).getByRole('button', { name: /Gerar de novo/ }))
+    expect(await screen.findByText('Substituir as 18 parcelas gravadas?')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Substituir' }))
+    expect(await screen.findByText('18 parcelas geradas.')).toBeInTheDocument()
+  }, 150_000)
+
+  it('when the instalments fail after the release saved, it says so and a retry saves them: nothing is lost', async () => {
+    const { access } = await signInAs('financeiro')
+    const contrato = await fixtureContract(access, 'TESTE-PRICE-2')
+    server.use(
+      http.post('*/api/financeiro/liberacao/:id/gerar-parcelas/', () =>
+        HttpResponse.json({ detail: 'Serviço indisponível.' }, { status: 500 }), { once: true }),
+    )
+    const user = setupUser()
+    renderApp(`${R}/contrato?contrato=${contrato.id}`)
+    const detail = await screen.findByRole('region', { name: 'Contrato TESTE-PRICE-2' }, { timeout: 60_000 })
+    await addRelease(user, detail)
+
+    const alert = await within(detail).findByRole('alert', {}, { timeout: 30_000 })
+    expect(alert).toHaveTextContent(
+      `A liberação de ${formatDate(todayISO())} foi salva, mas as parcelas dela não foram gravadas.`,
+    )
+    expect(alert).toHaveTextContent('A liberação não se perdeu')
+    // the release is saved once, listed, and its (empty) instalment list is open
+    const releases = within(detail).getByRole('table', { name: 'Liberações' })
+    expect(await within(releases).findByText(/^R\$\s120\.000,00$/)).toBeInTheDocument()
+    expect(listRows('liberacao').filter((l) => l.contrato === contrato.id)).toHaveLength(1)
+    const stored = await within(detail).findByRole('table', { name: 'Parcelas da liberação' })
+    expect(await within(stored).findByText('Nenhuma parcela gravada.')).toBeInTheDocument()
+
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByText('Parcelas gravadas.')).toBeInTheDocument()
+    await waitFor(() => expect(within(stored).getAllByText('Em aberto')).toHaveLength(12))
+    expect(within(detail).queryByRole('alert')).not.toBeInTheDocument()
+    expect(listRows('liberacao').filter((l) => l.contrato === contrato.id)).toHaveLength(1)
   }, 150_000)
 })

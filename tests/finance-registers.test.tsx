@@ -32,6 +32,8 @@ describe('Cadastro Banco', () => {
     await user.type(within(drawer).getByLabelText('Nome'), 'Banco Inter')
     await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
     expect(await within(table).findByText('Banco Inter')).toBeInTheDocument()
+    // the save is confirmed (issue 24 item 5)
+    expect(await screen.findByText('Banco salvo.')).toBeInTheDocument()
     // the drawer closes after its animation: a loaded machine may take seconds
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo banco' })).not.toBeInTheDocument(), {
       timeout: 15_000,
@@ -207,4 +209,35 @@ describe('Cadastro Premissas', () => {
       expect(within(table).queryByText('ACC — adiantamento de câmbio')).not.toBeInTheDocument(),
     )
   }, 150_000)
+})
+
+describe('Contrato: the form names its fields and confirms the save', () => {
+  it('an empty "Salvar" names each required field as its label reads; an edit says "Contrato salvo."', async () => {
+    await signInAs('financeiro')
+    const user = setupUser()
+    renderApp(`${R}/contrato`)
+    const table = await screen.findByRole('table', { name: 'Contratos' }, { timeout: 60_000 })
+    await user.click(screen.getByRole('button', { name: /Novo contrato/ }))
+    const drawer = await screen.findByRole('dialog', { name: 'Novo contrato' })
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    for (const label of ['Número do contrato', 'Tipo de contrato', 'Empresa', 'Banco', 'Valor contratado', 'Tipo de juros', 'Índice', 'Taxa (%)'])
+      expect(await within(drawer).findByText(`Preencha o campo "${label}".`)).toBeInTheDocument()
+    expect(within(drawer).queryByText(/^Informe [a-zà-ú]/)).not.toBeInTheDocument()
+    await user.click(within(drawer).getByRole('button', { name: 'Cancelar' }))
+    // (after a refused "Salvar" the kit asks before closing, as if something had been typed)
+    const discard = await screen.findByRole('button', { name: 'Descartar' }).catch(() => null)
+    if (discard) await user.click(discard)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo contrato' })).not.toBeInTheDocument(), {
+      timeout: 15_000,
+    })
+
+    const numero = within(table).getAllByRole('row')[1].querySelector('td')!.textContent!
+    await user.click(screen.getByRole('button', { name: `Editar o contrato ${numero}` }))
+    const edit = await screen.findByRole('dialog', { name: 'Editar contrato' })
+    const obs = await within(edit).findByLabelText(/^Observação/)
+    await user.clear(obs)
+    await user.type(obs, 'Revisado.')
+    await user.click(within(edit).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Contrato salvo.')).toBeInTheDocument()
+  }, 120_000)
 })

@@ -101,10 +101,9 @@ async function run(page: Page): Promise<void> {
     await release.getByRole('button', { name: 'Salvar' }).click()
     const releases = detail.getByRole('table', { name: 'Liberações' })
     await releases.getByText('R$\u00a0120.000,00').waitFor()
-    await releases.getByRole('button', { name: /^Cronograma da liberação de/ }).click()
+    // saving the release saves its instalments too: no separate "Gerar parcelas" step
+    await page.getByText('Liberação salva.').waitFor()
     await detail.getByRole('table', { name: 'Parcelas simuladas (PRICE)' }).waitFor()
-    await detail.getByRole('button', { name: /Gerar parcelas/ }).click()
-    await page.getByText('18 parcelas geradas.').waitFor()
     const stored = detail.getByRole('table', { name: 'Parcelas da liberação' })
     await stored.getByText('Em aberto').first().waitFor()
     await page.getByRole('heading', { name: /^Cronograma da liberação/ }).scrollIntoViewIfNeeded()

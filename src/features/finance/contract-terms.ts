@@ -15,7 +15,8 @@ import {
 } from '@/shared/lib/financing'
 import { toEpochDay } from '@/shared/lib/date'
 import { toCentavos } from '@/shared/lib/money'
-import type { CodigoAmortizacao, Contrato, Indice, IndiceTaxa, Liberacao } from './types'
+import { foldText } from '@/shared/lib/text'
+import type { CodigoAmortizacao, Contrato, Indice, IndiceTaxa, Liberacao, TipoJuros } from './types'
 
 export interface IndexInfo {
   nome: string
@@ -164,4 +165,38 @@ export function describeRate(contrato: Pick<Contrato, 'taxa' | 'taxa_mensal' | '
 
 export function systemOf(codigo: CodigoAmortizacao | undefined): AmortizationSystem {
   return codigo ?? 'PRICE'
+}
+
+/**
+ * What a tipo de juros says of the index, read from its description (a register of free
+ * descriptions): "Pré-fixado" → 'pre', "Pós-fixado" → 'pos'; any other name sets no rule.
+ */
+export function jurosKind(tipo: Pick<TipoJuros, 'descricao'> | undefined): 'pre' | 'pos' | null {
+  const words = foldText(tipo?.descricao ?? '')
+  if (/\bpos\b|pos-?fixad/.test(words)) return 'pos'
+  if (/\bpre\b|pre-?fixad/.test(words)) return 'pre'
+  return null
+}
+
+/**
+ * Why an index does not go with a tipo de juros, or null when it does: a pre-fixed contract has
+ * no post-fixed index, and a post-fixed one follows a post-fixed index (DOMAIN, Financing).
+ */
+export function indexMismatch(
+  tipo: Pick<TipoJuros, 'descricao'> | undefined,
+  indice: Pick<Indice, 'pos_fixado'> | undefined,
+): string | null {
+  const kind = jurosKind(tipo)
+  if (!indice || !kind) return null
+  if (kind === 'pre' && indice.pos_fixado) return 'Contrato pré-fixado não usa índice pós-fixado.'
+  if (kind === 'pos' && !indice.pos_fixado) return 'Contrato pós-fixado precisa de um índice pós-fixado (CDI, SELIC, IPCA…).'
+  return null
+}
+
+/** The indexes that go with a tipo de juros (all of them when it sets no rule). */
+export function indicesFor<I extends Pick<Indice, 'pos_fixado'>>(
+  tipo: Pick<TipoJuros, 'descricao'> | undefined,
+  indices: readonly I[],
+): I[] {
+  return indices.filter((i) => indexMismatch(tipo, i) === null)
 }

@@ -334,7 +334,8 @@ export function clearRegister(list: FinanceList) {
   }
 }
 
-const hasId = (id: unknown) => id !== undefined && id !== null && id !== ''
+/** A payload or row that names a stored row: saving it is an update. */
+export const hasId = (id: unknown) => id !== undefined && id !== null && id !== ''
 
 /** Saving: POST, or PATCH to {id}/ when the payload has an id (the payload as body); then the list reloads. */
 export async function saveRegister(

@@ -1,16 +1,19 @@
-import { CalendarOutlined, ThunderboltOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tooltip, Typography } from 'antd'
-import { useMemo, useState } from 'react'
+import { CalendarOutlined } from '@ant-design/icons'
+import { Alert, Button, Card, Descriptions, Tooltip, Typography } from 'antd'
+import { useCallback, useMemo, useState } from 'react'
+import { normalizeError } from '@/shared/api/errors'
 import { formatDate, todayISO } from '@/shared/lib/date'
-import { fromCentavos, toCentavos } from '@/shared/lib/money'
+import { toCentavos } from '@/shared/lib/money'
 import { showMessage } from '@/shared/ui/feedback'
 import type { FieldDef } from '@/shared/ui/register'
-import { saveFailed } from '@/shared/ui/save-failed'
-import { compareSystems, describeRate, indexInfo, releaseTerms, systemOf } from '../contract-terms'
-import { useFinanceList, usePostFinanceiroLiberacaoIdGerarParcelasMutation, type Keyed } from '../finance-data'
+import { RetryButton } from '@/shared/ui/retry'
+import { describeRate } from '../contract-terms'
+import { useFinanceList, type Keyed } from '../finance-data'
 import type { Contrato, Liberacao, LiberacaoParcela } from '../types'
 import { FinanceRegister } from './finance-register'
-import { ScheduleTable, SystemComparison, formatIn } from './schedule-compare'
+import { ReleaseSchedule } from './release-schedule'
+import { formatIn } from './schedule-compare'
+import { useReleaseInstalments } from './use-release-instalments'
 
 const PARCELA_FIELDS: FieldDef<LiberacaoParcela>[] = [
   { name: 'pago', label: 'Paga', kind: 'boolean', half: true },
@@ -20,90 +23,6 @@ const PARCELA_FIELDS: FieldDef<LiberacaoParcela>[] = [
 interface Props {
   contrato: Keyed<Contrato>
   latest: Map<number, number>
-}
-
-function ReleaseSchedule({ contrato, liberacao, latest, currency }: Props & { liberacao: Liberacao; currency: string }) {
-  const [gerarParcelas, generating] = usePostFinanceiroLiberacaoIdGerarParcelasMutation()
-  const busy = generating.isLoading
-  const indice = useFinanceList('indice', { lookup: true }).rows.find((i) => i.id === contrato.indice)
-  const forma = useFinanceList('forma_amortizacao', { lookup: true }).rows.find((f) => f.id === contrato.forma_amortizacao)
-  // the instalments stored for this release: the same list as the register below
-  const stored = useFinanceList('liberacao_parcela', { args: { liberacao: liberacao.id }, lookup: true }).rows
-  const chosen = systemOf(forma?.codigo)
-  const result = useMemo(() => {
-    try {
-      return compareSystems(releaseTerms(contrato, liberacao, indexInfo(indice, latest)))
-    } catch (error) {
-      return error instanceof Error ? error.message : 'Não foi possível calcular o cronograma.'
-    }
-  }, [contrato, liberacao, indice, latest])
-  const parcelas = stored.filter((p) => p.liberacao === liberacao.id)
-  const paid = parcelas.filter((p) => p.pago).length
-  if (typeof result === 'string') return <Alert type="warning" showIcon title={result} />
-  const option = result.find((o) => o.system === chosen)!
-
-  async function generate() {
-    try {
-      // one request replaces the open schedule; its list reloads (the mutation invalidates it)
-      await gerarParcelas({
-        id: liberacao.id,
-        gerarParcelas: {
-          parcelas: option.rows.map((r) => ({
-            parcela: r.numero,
-            data_vencimento: r.vencimento,
-            valor_amortizacao: fromCentavos(r.amortizacaoCentavos),
-            valor_juros: fromCentavos(r.jurosCentavos),
-            valor_parcela: fromCentavos(r.parcelaCentavos),
-            saldo_devedor: fromCentavos(r.saldoFinalCentavos),
-          })),
-        },
-      }).unwrap()
-      showMessage('success', `${option.rows.length} parcelas geradas.`)
-    } catch (error) {
-      saveFailed(error)
-    }
-  }
-
-  const button = (
-    <Button type="primary" icon={<ThunderboltOutlined />} loading={busy} disabled={paid > 0}>
-      Gerar parcelas
-    </Button>
-  )
-  return (
-    <section aria-label={`Cronograma da liberação de ${formatDate(liberacao.data)}`}>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          Cronograma da liberação de {formatDate(liberacao.data)} · {formatIn(toCentavos(liberacao.valor), currency)}
-        </Typography.Title>
-        {paid > 0 ? (
-          <Tooltip title="Esta liberação já tem parcelas pagas; o cronograma não pode ser gerado de novo.">{button}</Tooltip>
-        ) : parcelas.length > 0 ? (
-          <Popconfirm
-            title={`Substituir as ${parcelas.length} parcelas em aberto?`}
-            description="O cronograma simulado abaixo substitui o atual."
-            okText="Substituir"
-            cancelText="Cancelar"
-            onConfirm={generate}
-          >
-            {button}
-          </Popconfirm>
-        ) : (
-          <Button type="primary" icon={<ThunderboltOutlined />} loading={busy} onClick={generate}>
-            Gerar parcelas
-          </Button>
-        )}
-      </Space>
-      <SystemComparison options={result} chosen={chosen} currency={currency} caption="Comparação para esta liberação" />
-      <Typography.Paragraph type="secondary" style={{ margin: '8px 0', fontSize: 12 }}>
-        {indice?.pos_fixado
-          ? `Pós-fixado: cada período com o ${indice.nome} de ${(latest.get(indice.id) ?? 0).toLocaleString('pt-BR')} % a.a. (último valor do histórico) sobre os dias úteis do período, base 252. `
-          : ''}
-        Vencimentos ajustados para o próximo dia útil; a última parcela absorve os arredondamentos. CET pela TIR
-        dos fluxos (liberação menos tarifas, parcelas nas datas), base 365 dias.
-      </Typography.Paragraph>
-      <ScheduleTable rows={option.rows} caption={`Parcelas simuladas (${option.system})`} currency={currency} />
-    </section>
-  )
 }
 
 /** A contract's releases, the schedule of the chosen release and its stored instalments. */
@@ -128,6 +47,35 @@ export function ContractDetail({ contrato, latest }: Props) {
   const signed = contrato.data_contratacao
   // a new release belongs to this contract and starts on its signing date (the kit reads it on "Novo")
   const newRelease = useMemo(() => ({ contrato: contrato.id, data: signed }), [contrato.id, signed])
+  const { generate, busy } = useReleaseInstalments(contrato, latest)
+  // a release saved whose instalments were not: it stays saved, and the instalments can be retried
+  const [unscheduled, setUnscheduled] = useState<{ liberacao: Liberacao; message: string } | null>(null)
+  const schedule = useCallback(
+    async (liberacao: Liberacao): Promise<boolean> => {
+      try {
+        await generate(liberacao)
+        setUnscheduled(null)
+        return true
+      } catch (error) {
+        setUnscheduled({ liberacao, message: normalizeError(error).message })
+        return false
+      } finally {
+        setSelected(liberacao.id)
+      }
+    },
+    [generate],
+  )
+  // A new release leaves with its instalments: the kit then confirms the save once ("Liberação salva.").
+  const afterSave = useCallback(
+    async (liberacao: Liberacao, created: boolean) => {
+      if (created) await schedule(liberacao)
+    },
+    [schedule],
+  )
+  async function retry() {
+    if (!unscheduled || busy) return
+    if (await schedule(unscheduled.liberacao)) showMessage('success', 'Parcelas gravadas.')
+  }
   const releaseFields = useMemo<FieldDef<Liberacao>[]>(
     () => [
       { name: 'data', label: 'Data da liberação', kind: 'date', required: true, initial: signed, half: true },
@@ -163,10 +111,22 @@ export function ContractDetail({ contrato, latest }: Props) {
           title={`Valores em ${currency}; nos relatórios, convertidos pela cotação cadastrada (${Number(moeda?.cotacao ?? 1).toLocaleString('pt-BR', { minimumFractionDigits: 4 })}).`}
         />
       )}
+      {unscheduled && liberacoes.some((l) => l.id === unscheduled.liberacao.id) && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ margin: '8px 0' }}
+          title={`A liberação de ${formatDate(unscheduled.liberacao.data)} foi salva, mas as parcelas dela não foram gravadas.`}
+          description={`${unscheduled.message} A liberação não se perdeu: tente gravar as parcelas de novo.`}
+          action={<RetryButton size="small" onRetry={() => void retry()} />}
+        />
+      )}
       <FinanceRegister<Liberacao>
         embedded
         list="liberacao"
         source={{ args: { contrato: contrato.id } }}
+        afterSave={afterSave}
         title="Liberações"
         noun={{ singular: 'liberação', plural: 'liberações', feminine: true }}
         describe={(l) => `a liberação de ${formatDate(l.data)}`}
@@ -203,7 +163,7 @@ export function ContractDetail({ contrato, latest }: Props) {
             noun={{ singular: 'parcela', plural: 'parcelas', feminine: true }}
             canCreate={false}
             describe={(p) => `a parcela ${p.parcela}`}
-            emptyText="Nenhuma parcela gravada. Use Gerar parcelas."
+            emptyText="Nenhuma parcela gravada."
             pageSize={12}
             columns={[
               { key: 'parcela', title: 'Nº', kind: 'number', width: 60 },
@@ -231,7 +191,7 @@ export function ContractDetail({ contrato, latest }: Props) {
       ) : (
         liberacoes.length > 0 && (
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-            Escolha uma liberação (ícone de calendário) para ver o cronograma e gerar as parcelas.
+            Escolha uma liberação (ícone de calendário) para ver o cronograma e as parcelas gravadas.
           </Typography.Paragraph>
         )
       )}

@@ -1,7 +1,7 @@
 import { FolderOpenOutlined } from '@ant-design/icons'
 import { Button, Tooltip } from 'antd'
 import type { Rule } from 'antd/es/form'
-import { useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { toCentavos } from '@/shared/lib/money'
 import { moneyRule } from '@/shared/lib/validators'
@@ -11,6 +11,7 @@ import type { FieldDef } from '@/shared/ui/register'
 import { ContractDetail } from '../components/contract-detail'
 import { ContractPreview } from '../components/contract-preview'
 import { FinanceRegister } from '../components/finance-register'
+import { IndiceHelp, indiceOptions, indiceRule, type IndiceChoice } from '../components/indice-choice'
 import { formatIn } from '../components/schedule-compare'
 import { describeRate, latestRates, SYSTEM_LABEL } from '../contract-terms'
 import { useFinanceList, useGetFinanceiroIndiceTaxaQuery, type FinanceList } from '../finance-data'
@@ -58,10 +59,13 @@ interface ContractLists {
   indices: Indice[]
   formas: FormaAmortizacao[]
   latest: Map<number, number>
+  /** the tipo de juros and index chosen in the open form */
+  choice: IndiceChoice
+  onChoice: (choice: IndiceChoice) => void
 }
 
 function contractFields(l: ContractLists): FieldDef<Contrato>[] {
-  const { tipos, empresas, bancos, moedas, juros, indices, formas, latest } = l
+  const { tipos, empresas, bancos, moedas, juros, indices, formas, latest, choice, onChoice } = l
   return [
     { name: 'numero', label: 'Número do contrato', kind: 'text', required: true, maxLength: 60, half: true },
     { name: 'tipo_contrato', label: 'Tipo de contrato', kind: 'select', required: true, half: true, options: tipos.map((t) => ({ value: t.id, label: t.descricao })) },
@@ -70,7 +74,16 @@ function contractFields(l: ContractLists): FieldDef<Contrato>[] {
     { name: 'moeda', label: 'Moeda', kind: 'select', required: true, half: true, initial: moedas.find((m) => m.sigla === 'BRL')?.id, options: moedas.map((m) => ({ value: m.id, label: `${m.sigla} · ${m.nome}` })) },
     { name: 'valor_contratado', label: 'Valor contratado', kind: 'money', required: true, half: true, rules: [saneAmountRule] },
     { name: 'tipo_juros', label: 'Tipo de juros', kind: 'select', required: true, half: true, options: juros.map((j) => ({ value: j.id, label: j.descricao })) },
-    { name: 'indice', label: 'Índice', kind: 'select', required: true, half: true, options: indices.map((i) => ({ value: i.id, label: i.pos_fixado ? `${i.nome} (pós-fixado)` : i.nome })) },
+    {
+      name: 'indice',
+      label: 'Índice',
+      kind: 'select',
+      required: true,
+      half: true,
+      options: indiceOptions(juros, indices, choice),
+      rules: [indiceRule(juros, indices)],
+      help: <IndiceHelp juros={juros} onChoice={onChoice} />,
+    },
     {
       name: 'percentual_indice',
       label: 'Percentual do índice (%)',
@@ -125,9 +138,16 @@ export default function ContratoPage() {
   const indices = useFinanceList('indice', { lookup: true }).rows
   const formas = useFinanceList('forma_amortizacao', { lookup: true }).rows
   const contratos = useFinanceList('contrato', { lookup: true }).rows
+  // the open form's tipo de juros and index (IndiceHelp reports them): the Índice options follow
+  const [choice, setChoice] = useState<IndiceChoice>({})
+  const onChoice = useCallback(
+    (next: IndiceChoice) =>
+      setChoice((cur) => (cur.tipoJuros === next.tipoJuros && cur.indice === next.indice ? cur : next)),
+    [],
+  )
   const fields = useMemo(
-    () => contractFields({ tipos, empresas, bancos, moedas, juros, indices, formas, latest }),
-    [tipos, empresas, bancos, moedas, juros, indices, formas, latest],
+    () => contractFields({ tipos, empresas, bancos, moedas, juros, indices, formas, latest, choice, onChoice }),
+    [tipos, empresas, bancos, moedas, juros, indices, formas, latest, choice, onChoice],
   )
 
   const name = <T extends { id: number }>(rows: T[], label: (r: T) => string) => (id: unknown) => {
@@ -138,7 +158,6 @@ export default function ContratoPage() {
   const bancoNome = name(bancos, (b) => `${b.codigo} · ${b.nome}`)
   const moedaSigla = (id: unknown) => moedas.find((m) => m.id === id)?.sigla ?? 'BRL'
   const formaCodigo = (id: unknown) => formas.find((f) => f.id === id)?.codigo
-
 
   const selectedId = Number(params.get('contrato'))
   const selected = contratos.find((c) => c.id === selectedId) ?? null

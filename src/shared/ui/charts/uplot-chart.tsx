@@ -6,19 +6,41 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
+import { CHAR_PX, categoryAxis, type CategoryAxis, categoryLabel, categoryTicks, labelSpace, rightOverhang } from './axis-layout'
 import { formatAxisValue, formatChartValue } from './format'
 import type { ChartProps } from './types'
 
 export const PALETTE = ['#c0392b', '#2f6f9f', '#d68910', '#27865f', '#7d3c98', '#5d6d7e']
+/** the narrowest the chart is drawn: a 390 px phone's card is about 340 px wide */
+const MIN_WIDTH = 240
 
-const shorten = (label: string, max: number) => (label.length > max ? `${label.slice(0, max - 1)}…` : label)
+/**
+ * The y-axis room before uPlot has its ticks: its likely widest labels, by their length. The x
+ * labels are laid out from it once, so that uPlot's few layout passes settle (a layout that
+ * followed each pass kept changing the plot's height, and with it the y ticks, past the last pass).
+ */
+function yRoomEstimate(values: readonly (number | null)[][], format: ChartProps['format']): number {
+  const all = values.flat().filter((v): v is number => v !== null && Number.isFinite(v))
+  const hi = Math.max(0, ...all)
+  const lo = Math.min(0, ...all)
+  const likely = [lo, hi, hi * 0.75, hi * 0.5, hi * 0.25].map((v) => formatAxisValue(v, format))
+  return labelSpace(likely, (label) => label.length * CHAR_PX)
+}
+
+/** A tick label's width in the axis' own font, in CSS px. */
+function measure(u: uPlot, axisIndex: number, label: string): number {
+  const font = (u.axes[axisIndex] as { font?: unknown }).font
+  u.ctx.save()
+  // after init uPlot keeps the font as [css font scaled to the pixel ratio, size]
+  if (Array.isArray(font)) u.ctx.font = String(font[0])
+  const width = u.ctx.measureText(label).width / (uPlot.pxRatio || 1)
+  u.ctx.restore()
+  return width
+}
 
 function build(props: ChartProps, width: number): { opts: uPlot.Options; data: uPlot.AlignedData } {
   const { kind, categories, series, format, stacked = false, height = 280 } = props
   const xs = categories.map((_, i) => i)
-  // Slanted, shortened labels when a name would not fit its slot (~7 px per character).
-  const slot = (width - 100) / Math.max(1, categories.length)
-  const longLabels = categories.some((c) => c.length * 7 > slot)
   const colours = series.map((s, i) => s.color ?? PALETTE[i % PALETTE.length])
   const bars = kind === 'bar'
   // Stacked bars: every series is drawn as the cumulative total up to it, the tallest first.
@@ -31,6 +53,17 @@ function build(props: ChartProps, width: number): { opts: uPlot.Options; data: u
     })
     drawn = cumulative
     order = series.map((_, i) => series.length - 1 - i)
+  }
+  // The x labels fit the plot's width: level, thinned or slanted (axis-layout), one layout per width.
+  const yRoom = yRoomEstimate(drawn, format)
+  // (uPlot asks for the axis sizes once before it has a width of its own)
+  const plotWidth = (u: uPlot) => (u.width || width) - yRoom - 25
+  const layouts = new Map<number, CategoryAxis>()
+  const layoutOf = (u: uPlot) => {
+    const key = u.width || width
+    const layout = layouts.get(key) ?? categoryAxis(categories, plotWidth(u), yRoom)
+    layouts.set(key, layout)
+    return layout
   }
   const barWidth = bars && !stacked && series.length > 1 ? 0.8 / series.length : 0.7
   const opts: uPlot.Options = {
@@ -49,20 +82,25 @@ function build(props: ChartProps, width: number): { opts: uPlot.Options; data: u
         },
       },
     },
+    // the last label, centred under its tick, may need more than the default room on the right
+    padding: [null, (u) => Math.max(25, rightOverhang(categories, layoutOf(u), plotWidth(u)) + 6), null, null],
     axes: [
       {
         // Long names (actions, products) are shortened on the axis; the legend and the
         // screen-reader table keep them whole.
-        values: (_u, ticks) =>
-          ticks.map((t) => (Number.isInteger(t) ? shorten(categories[t] ?? '', longLabels ? 22 : 40) : '')),
-        splits: () => xs,
+        values: (u, ticks) => {
+          const layout = layoutOf(u)
+          return ticks.map((t) => (Number.isInteger(t) ? categoryLabel(categories[t] ?? '', layout) : ''))
+        },
+        splits: (u) => categoryTicks(xs.length, layoutOf(u).step),
         gap: 4,
-        rotate: longLabels ? -20 : 0,
-        size: longLabels ? 70 : 36,
+        rotate: (u) => layoutOf(u).rotate,
+        size: (u) => layoutOf(u).size,
       },
       {
         values: (_u, ticks) => ticks.map((t) => formatAxisValue(t, format)),
-        size: 80,
+        // as wide as the widest tick ("R$ 12,5 mi"), never clipped
+        size: (u, values, axisIndex) => labelSpace(values, (label) => measure(u, axisIndex, label)),
       },
     ],
     series: [
@@ -98,14 +136,14 @@ export default function UplotChart(props: ChartProps) {
     const el = host.current
     // jsdom (unit tests) has no canvas: the numbers are in the screen-reader table anyway.
     if (!el || /jsdom/i.test(navigator.userAgent)) return
-    const width = Math.max(320, el.clientWidth || 640)
+    const width = Math.max(MIN_WIDTH, el.clientWidth || 640)
     const { opts, data } = build(props, width)
     const chart = new uPlot(opts, data, el)
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver(() => {
-            const w = Math.max(320, el.clientWidth)
+            const w = Math.max(MIN_WIDTH, el.clientWidth)
             if (w !== chart.width) chart.setSize({ width: w, height: chart.height })
           })
     observer?.observe(el)
