@@ -12,6 +12,7 @@ import { saveFailed } from '@/shared/ui/save-failed'
 import { useDeleteCobrancaReguaIdMutation, useGetCobrancaReguaIdClientesQuery } from '../collection-rule-data'
 import type { ReguaExtended } from '../types'
 import { useReguaSources } from '../use-collection-rule'
+import { segmentosField, useReguaForm, type ReguaForm } from '../use-regua-form'
 
 /*
  * `qtd_clientes` and `max_mensagens_semana` are our proposals (x-origem: proposta in the contract):
@@ -38,7 +39,7 @@ function NotSent({ reason }: { reason: string }) {
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 })
 
-const columns: RegisterColumn<ReguaExtended>[] = [
+const columns: RegisterColumn<ReguaForm>[] = [
   { key: 'nome', title: 'Nome' },
   { key: 'descricao', title: 'Descrição', width: 240 },
   { key: 'ativo', title: 'Ativa', kind: 'boolean' },
@@ -76,9 +77,10 @@ const columns: RegisterColumn<ReguaExtended>[] = [
  * The form; `semLimite`: the server's rules carry no weekly cap, so the field is shown disabled,
  * empty, with the reason under it (what is typed there would be dropped by the server).
  */
-const fieldsOf = (semLimite: boolean): FieldDef<ReguaExtended>[] => [
+const fieldsOf = (semLimite: boolean, segmentos: FieldDef<ReguaForm>): FieldDef<ReguaForm>[] => [
   { name: 'nome', label: 'Nome', kind: 'text', required: true, maxLength: 120 },
   { name: 'descricao', label: 'Descrição', kind: 'textarea', maxLength: 500 },
+  segmentos,
   {
     name: 'max_mensagens_semana',
     label: 'Máximo de mensagens por cliente em 7 dias, somando os canais (0 = sem limite)',
@@ -99,18 +101,21 @@ const fieldsOf = (semLimite: boolean): FieldDef<ReguaExtended>[] => [
   { name: 'ativo', label: 'Ativa', kind: 'boolean', initial: true },
 ]
 
-/** Rules: name, description, active, weekly cap; their segments and customers. */
+/** Rules: name, description, segments, active, weekly cap; their customers. */
 export function ReguasTab() {
-  const { reguas } = useReguaSources()
+  const { reguas, segmentos } = useReguaSources()
   const [clientesDe, setClientesDe] = useState<ReguaExtended | null>(null)
   const [moving, setMoving] = useState<ReguaExtended | null>(null)
   // Rules read and none carries the cap: this server does not keep it. No rules: cannot tell.
   const semLimite = reguas.rows.length > 0 && reguas.rows.every((r) => r.max_mensagens_semana === undefined)
   const semQtdClientes = reguas.rows.some((r) => r.qtd_clientes === undefined)
-  const fields = useMemo(() => fieldsOf(semLimite), [semLimite])
+  const fields = useMemo(
+    () => fieldsOf(semLimite, segmentosField(segmentos.rows, reguas.rows)),
+    [semLimite, segmentos.rows, reguas.rows],
+  )
 
   // A cap sent and not in the answer: the server dropped it; say so rather than lose it silently.
-  const source = useMemo<RegisterSource<ReguaExtended>>(
+  const withCap = useMemo<RegisterSource<ReguaExtended>>(
     () => ({
       ...reguas,
       save: async (values, editing) => {
@@ -123,9 +128,11 @@ export function ReguasTab() {
     }),
     [reguas],
   )
+  const { source, holder } = useReguaForm(withCap, segmentos)
 
   return (
     <>
+      {holder}
       {(semQtdClientes || semLimite) && (
         <Alert
           type="info"
@@ -142,7 +149,7 @@ export function ReguasTab() {
           }
         />
       )}
-      <RegisterPage<ReguaExtended>
+      <RegisterPage<ReguaForm>
         embedded
         title="Réguas de cobrança"
         noun={{ singular: 'régua', plural: 'réguas', feminine: true }}
@@ -210,7 +217,8 @@ function ClientesDrawer({ regua, onClose }: { regua: ReguaExtended | null; onClo
         />
       )}
       <Typography.Paragraph type="secondary">
-        Os clientes seguem a régua do seu segmento. Para mudar, edite o segmento na aba Segmentos.
+        Os clientes seguem a régua do seu segmento. Para mudar, escolha os segmentos ao editar a régua ou mude a
+        régua do segmento na aba Segmentos.
       </Typography.Paragraph>
       <Table
         rowKey="cod_cliente"

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { RegisterPage, type FieldDef, type RegisterColumn } from '@/shared/ui/register'
+import { RegisterPage, type FieldDef, type RegisterColumn, type RegisterSource } from '@/shared/ui/register'
+import { reguasLeftEmpty, useConfirmLeftEmpty } from '../segment-moves'
 import type { ReguaExtended, ReguaSegmento, ReguaStatus } from '../types'
 import { useReguaSources } from '../use-collection-rule'
 
@@ -7,10 +8,28 @@ function reguaOptions(reguas: readonly ReguaExtended[]) {
   return reguas.map((r) => ({ value: r.id, label: r.nome }))
 }
 
-/** Customer segments; each follows one rule, and moving it moves its customers. */
+/**
+ * Customer segments; each follows one rule, and moving it moves its customers. Moving the last
+ * segment of a rule away asks first: that rule is left with no customers.
+ */
 export function SegmentosTab() {
   const { segmentos, reguas } = useReguaSources()
   const options = useMemo(() => reguaOptions(reguas.rows), [reguas.rows])
+  const { confirmLeftEmpty, holder } = useConfirmLeftEmpty()
+  const source = useMemo<RegisterSource<ReguaSegmento>>(
+    () => ({
+      ...segmentos,
+      save: async (values, editing) => {
+        const target = values.regua
+        if (editing && target !== undefined && target !== editing.regua) {
+          const destino = reguas.rows.find((r) => r.id === target)?.nome ?? ''
+          await confirmLeftEmpty(reguasLeftEmpty(reguas.rows, segmentos.rows, [editing.id], target), `a régua "${destino}"`)
+        }
+        return segmentos.save(values, editing)
+      },
+    }),
+    [segmentos, reguas.rows, confirmLeftEmpty],
+  )
   const columns: RegisterColumn<ReguaSegmento>[] = [
     { key: 'descricao', title: 'Segmento' },
     { key: 'regua', title: 'Régua', options },
@@ -28,16 +47,19 @@ export function SegmentosTab() {
     },
   ]
   return (
-    <RegisterPage<ReguaSegmento>
+    <>
+      {holder}
+      <RegisterPage<ReguaSegmento>
         embedded
-      title="Segmentos"
-      noun={{ singular: 'segmento', plural: 'segmentos' }}
-      source={segmentos}
-      rowKey={(s) => s.id}
-      columns={columns}
-      fields={fields}
-      describe={(s) => `o segmento "${s.descricao}"`}
-    />
+        title="Segmentos"
+        noun={{ singular: 'segmento', plural: 'segmentos' }}
+        source={source}
+        rowKey={(s) => s.id}
+        columns={columns}
+        fields={fields}
+        describe={(s) => `o segmento "${s.descricao}"`}
+      />
+    </>
   )
 }
 
@@ -111,7 +133,7 @@ export function StatusTab({ reguaId }: { reguaId: number | null }) {
   ]
   return (
     <RegisterPage<ReguaStatus>
-        embedded
+      embedded
       title="Status da régua"
       noun={{ singular: 'status', plural: 'status' }}
       source={source}

@@ -29,8 +29,8 @@ import { selectCollectionRule, simulationRequested } from '../collection-rule-sl
 import type { Channel, PlannedMessage, ReguaExtended } from '../types'
 import { CANAL_LABEL, diaLabel } from './etapas-tab'
 import { RenderedMessage } from './message-preview'
+import { SimulacaoEmpty, type Show } from './simulacao-empty'
 
-type Show = 'todos' | 'enviar' | 'fora'
 const CHANNELS: Channel[] = ['email', 'sms', 'whatsapp']
 
 const rowKey = (i: PlannedMessage) => `${i.cod_cliente}-${i.regua_acao}`
@@ -109,14 +109,16 @@ export function SimulacaoTab({
   const [runNow] = usePostCobrancaReguaExecutarMutation()
   const [regua, setRegua] = useState<number | null>(null)
   const [date, setDate] = useState<string>(todayISO())
-  const [show, setShow] = useState<Show>('todos')
+  // who would be notified first; the others (and why) one click away
+  const [show, setShow] = useState<Show>('enviar')
   const [running, setRunning] = useState(false)
   const runningRef = useRef(false)
 
-  /** Runs the dry run for the chosen day and rule; the same question again reads it again. */
-  const simulate = () => {
-    if (asked && asked.data === date && asked.regua === regua) void simulation.refetch()
-    else dispatch(simulationRequested({ data: date, regua }))
+  /** Runs the dry run for the chosen rule and a day (the chosen one); the same question again reads it again. */
+  const simulate = (data = date) => {
+    if (data !== date) setDate(data)
+    if (asked && asked.data === data && asked.regua === regua) void simulation.refetch()
+    else dispatch(simulationRequested({ data, regua }))
   }
   const today = todayISO()
   const future = date > today
@@ -133,6 +135,8 @@ export function SimulacaoTab({
         `Régua executada: ${result.enviados} ${result.enviados === 1 ? 'mensagem enviada' : 'mensagens enviadas'}, ${result.ignorados} fora do envio, ${result.falhas} com falha.`,
         5,
       )
+      // after a run, every message of the day and what became of it
+      setShow('todos')
       simulate()
       onRan?.()
     } catch (error) {
@@ -185,7 +189,7 @@ export function SimulacaoTab({
           type="primary"
           icon={<EyeOutlined />}
           loading={simulation.isFetching}
-          onClick={simulate}
+          onClick={() => simulate()}
         >
           Simular
         </Button>
@@ -218,7 +222,7 @@ export function SimulacaoTab({
         </Typography.Paragraph>
       )}
       {simulation.isError && (
-        <LoadFailedAlert title="Não foi possível simular a régua." error={errorOf(simulation)} onRetry={simulate} />
+        <LoadFailedAlert title="Não foi possível simular a régua." error={errorOf(simulation)} onRetry={() => simulate()} />
       )}
       {!plan && !simulation.isFetching && !simulation.isError && (
         <Empty description="Escolha a régua e a data e clique em Simular para ver quem seria notificado, com a mensagem de cada um. Nada é enviado." />
@@ -255,9 +259,9 @@ export function SimulacaoTab({
               onChange={setShow}
               aria-label="Mostrar"
               options={[
-                { value: 'todos', label: `Todos (${plan.itens.length})` },
                 { value: 'enviar', label: `Serão notificados (${plan.itens.filter((i) => i.status === 'enviar').length})` },
                 { value: 'fora', label: `Fora do envio (${plan.itens.filter((i) => i.status !== 'enviar').length})` },
+                { value: 'todos', label: `Todos (${plan.itens.length})` },
               ]}
             />
           </div>
@@ -267,7 +271,9 @@ export function SimulacaoTab({
             rowKey={rowKey}
             rows={rows}
             columns={shownColumns}
-            emptyText={`Nenhuma etapa cai em ${formatDate(plan.data)}.`}
+            emptyText={
+              <SimulacaoEmpty plan={plan} reguas={reguas} show={show} onShow={setShow} onSimulate={simulate} />
+            }
             expandable={EXPANDABLE}
           />
         </>
