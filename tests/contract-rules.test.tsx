@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp, signInAs } from './render'
-import { recordRequests, setupUser } from './requests'
+import { holdGet, recordRequests, setupUser } from './requests'
 
 type User = ReturnType<typeof setupUser>
 
@@ -102,5 +102,25 @@ describe('Novo contrato: sane ranges', { timeout: 90_000 }, () => {
     ).toBeInTheDocument()
     await choose(user, drawer, 'Índice', 'SELIC (pós-fixado)')
     await waitFor(() => expect(within(drawer).queryByText(/Contrato pós-fixado precisa/)).not.toBeInTheDocument())
+  })
+
+  it('"Cancelar" after a refused empty "Salvar" closes at once, even when a default arrived late (issue 24)', async () => {
+    // the currencies arrive after the form opened: their default (BRL) is the form's, not a change
+    const release = holdGet('*/api/financeiro/moeda/')
+    const { user, drawer } = await openNewContract()
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    expect(await within(drawer).findByText('Preencha o campo "Número do contrato".')).toBeInTheDocument()
+    release()
+    expect(await within(drawer).findByText('BRL · Real')).toBeInTheDocument()
+    await user.click(within(drawer).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo contrato' })).not.toBeInTheDocument())
+    expect(screen.queryByText('Descartar alterações?')).toBeNull()
+
+    // something typed still asks
+    await user.click(screen.getByRole('button', { name: /Novo contrato/ }))
+    const again = await screen.findByRole('dialog', { name: 'Novo contrato' })
+    await user.type(within(again).getByLabelText('Número do contrato'), 'C-1')
+    await user.click(within(again).getByRole('button', { name: 'Cancelar' }))
+    expect((await screen.findAllByText('Descartar alterações?')).length).toBeGreaterThan(0)
   })
 })

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import ExcelJS from 'exceljs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dataApi } from '@/shared/api/data-api'
+import { dataApi, useListSource } from '@/shared/api/data-api'
 import type { QueryParams } from '@/shared/api/params'
 import {
   useDeleteFinanceiroMoedaIdMutation,
@@ -17,11 +17,13 @@ import {
 } from '@/shared/api/generated/financiamento'
 import { RegisterPage, useQuerySource, type FieldDef } from '@/shared/ui/register'
 import {
-  ReportPage,
   ReportView,
+  UrlFilterBar,
   numberFilter,
   periodFilter,
   textFilter,
+  useUrlFilters,
+  type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
 import { server } from './msw-server'
@@ -177,6 +179,29 @@ describe('register kit over a DRF resource', { timeout: 150_000 }, () => {
     expect((await screen.findAllByText('Descartar alterações?')).length).toBeGreaterThan(0)
     await user.click(screen.getByRole('button', { name: 'Continuar editando' }))
     expect(within(drawer).getByLabelText('Nome')).toHaveValue('Outro dólar')
+  })
+
+  it('"Cancelar" after a refused empty "Salvar" closes at once; after typing it asks (issue 24)', async () => {
+    await signInAs('admin')
+    const user = userEvent.setup({ delay: null })
+    inRouter(<Moedas />)
+    await screen.findByText('Dólar americano')
+    await user.click(screen.getByRole('button', { name: /Nova moeda/ }))
+    let drawer = await screen.findByRole('dialog', { name: 'Nova moeda' })
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    expect(await within(drawer).findByText('Preencha o campo "Sigla".')).toBeInTheDocument()
+    // the errors shown are not changes: nothing was typed, nothing to discard
+    await user.click(within(drawer).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova moeda' })).not.toBeInTheDocument())
+    expect(screen.queryByText('Descartar alterações?')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: /Nova moeda/ }))
+    drawer = await screen.findByRole('dialog', { name: 'Nova moeda' })
+    await user.click(within(drawer).getByRole('button', { name: 'Salvar' }))
+    expect(await within(drawer).findByText('Preencha o campo "Sigla".')).toBeInTheDocument()
+    await user.type(within(drawer).getByLabelText('Nome'), 'Franco')
+    await user.click(within(drawer).getByRole('button', { name: 'Cancelar' }))
+    expect((await screen.findAllByText('Descartar alterações?')).length).toBeGreaterThan(0)
   })
 
   it('a new row keeps its defaults and everything typed when the list arrives late (issue 24)', async () => {
@@ -359,6 +384,10 @@ const schema = {
   cliente: numberFilter('cliente', 'Cliente'),
   busca: textFilter('busca', 'Busca'),
 }
+const reportFields: FilterField[] = [
+  { name: 'periodo', kind: 'period' },
+  { name: 'busca', kind: 'text', label: 'Busca' },
+]
 const columns: ReportColumn<Linha>[] = [
   { key: 'cliente', title: 'Cliente' },
   { key: 'vencimento', title: 'Vencimento', kind: 'date' },
@@ -374,23 +403,23 @@ const testeApi = dataApi.injectEndpoints({
   }),
 })
 
+/** A report as the report pages write one: URL filters → the generated query → the report view. */
 function Relatorio() {
+  const filters = useUrlFilters(schema)
+  const f = filters.values
+  const source = useListSource(
+    testeApi.useRelatorioTesteQuery({
+      data_inicio: f.periodo.from,
+      data_fim: f.periodo.to,
+      cliente: f.cliente,
+      busca: f.busca,
+    }),
+  )
   return (
-    <ReportPage<Linha, typeof schema>
+    <ReportView<Linha>
       title="Relatório de teste"
-      schema={schema}
-      fields={[
-        { name: 'periodo', kind: 'period' },
-        { name: 'busca', kind: 'text', label: 'Busca' },
-      ]}
-      useRows={(f) =>
-        testeApi.useRelatorioTesteQuery({
-          data_inicio: f.periodo.from,
-          data_fim: f.periodo.to,
-          cliente: f.cliente,
-          busca: f.busca,
-        })
-      }
+      filters={<UrlFilterBar fields={reportFields} filters={filters} />}
+      source={source}
       columns={columns}
       rowKey={(r) => r.id}
     />

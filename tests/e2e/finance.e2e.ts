@@ -102,7 +102,7 @@ async function run(page: Page): Promise<void> {
     const releases = detail.getByRole('table', { name: 'Liberações' })
     await releases.getByText('R$\u00a0120.000,00').waitFor()
     // saving the release saves its instalments too: no separate "Gerar parcelas" step
-    await page.getByText('Liberação salva.').waitFor()
+    await page.getByText('Liberação salva com 18 parcelas.').waitFor()
     await detail.getByRole('table', { name: 'Parcelas simuladas (PRICE)' }).waitFor()
     const stored = detail.getByRole('table', { name: 'Parcelas da liberação' })
     await stored.getByText('Em aberto').first().waitFor()

@@ -1,6 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons'
 import { Alert, Button, Card, Descriptions, Tooltip, Typography } from 'antd'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { normalizeError } from '@/shared/api/errors'
 import { formatDate, todayISO } from '@/shared/lib/date'
 import { toCentavos } from '@/shared/lib/money'
@@ -50,10 +50,12 @@ export function ContractDetail({ contrato, latest }: Props) {
   const { generate, busy } = useReleaseInstalments(contrato, latest)
   // a release saved whose instalments were not: it stays saved, and the instalments can be retried
   const [unscheduled, setUnscheduled] = useState<{ liberacao: Liberacao; message: string } | null>(null)
+  // how many instalments each release just created got: its confirmation says so
+  const scheduled = useRef(new Map<number, number>())
   const schedule = useCallback(
     async (liberacao: Liberacao): Promise<boolean> => {
       try {
-        await generate(liberacao)
+        scheduled.current.set(liberacao.id, await generate(liberacao))
         setUnscheduled(null)
         return true
       } catch (error) {
@@ -65,13 +67,19 @@ export function ContractDetail({ contrato, latest }: Props) {
     },
     [generate],
   )
-  // A new release leaves with its instalments: the kit then confirms the save once ("Liberação salva.").
+  // A new release leaves with its instalments: the kit then confirms the save once, with their number.
   const afterSave = useCallback(
     async (liberacao: Liberacao, created: boolean) => {
       if (created) await schedule(liberacao)
     },
     [schedule],
   )
+  const savedMessage = (saved: Liberacao | undefined, edited: Liberacao | null) => {
+    const count = !edited && saved ? scheduled.current.get(saved.id) : undefined
+    if (saved) scheduled.current.delete(saved.id)
+    if (!count) return 'Liberação salva.'
+    return `Liberação salva com ${count} ${count === 1 ? 'parcela' : 'parcelas'}.`
+  }
   async function retry() {
     if (!unscheduled || busy) return
     if (await schedule(unscheduled.liberacao)) showMessage('success', 'Parcelas gravadas.')
@@ -127,6 +135,7 @@ export function ContractDetail({ contrato, latest }: Props) {
         list="liberacao"
         source={{ args: { contrato: contrato.id } }}
         afterSave={afterSave}
+        savedMessage={savedMessage}
         title="Liberações"
         noun={{ singular: 'liberação', plural: 'liberações', feminine: true }}
         describe={(l) => `a liberação de ${formatDate(l.data)}`}

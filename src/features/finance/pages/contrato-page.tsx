@@ -1,7 +1,7 @@
 import { FolderOpenOutlined } from '@ant-design/icons'
 import { Button, Tooltip } from 'antd'
 import type { Rule } from 'antd/es/form'
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { toCentavos } from '@/shared/lib/money'
 import { moneyRule } from '@/shared/lib/validators'
@@ -11,7 +11,7 @@ import type { FieldDef } from '@/shared/ui/register'
 import { ContractDetail } from '../components/contract-detail'
 import { ContractPreview } from '../components/contract-preview'
 import { FinanceRegister } from '../components/finance-register'
-import { IndiceHelp, indiceOptions, indiceRule, type IndiceChoice } from '../components/indice-choice'
+import { IndiceHelp, indiceOptions, indiceRule } from '../components/indice-choice'
 import { formatIn } from '../components/schedule-compare'
 import { describeRate, latestRates, SYSTEM_LABEL } from '../contract-terms'
 import { useFinanceList, useGetFinanceiroIndiceTaxaQuery, type FinanceList } from '../finance-data'
@@ -59,13 +59,10 @@ interface ContractLists {
   indices: Indice[]
   formas: FormaAmortizacao[]
   latest: Map<number, number>
-  /** the tipo de juros and index chosen in the open form */
-  choice: IndiceChoice
-  onChoice: (choice: IndiceChoice) => void
 }
 
 function contractFields(l: ContractLists): FieldDef<Contrato>[] {
-  const { tipos, empresas, bancos, moedas, juros, indices, formas, latest, choice, onChoice } = l
+  const { tipos, empresas, bancos, moedas, juros, indices, formas, latest } = l
   return [
     { name: 'numero', label: 'Número do contrato', kind: 'text', required: true, maxLength: 60, half: true },
     { name: 'tipo_contrato', label: 'Tipo de contrato', kind: 'select', required: true, half: true, options: tipos.map((t) => ({ value: t.id, label: t.descricao })) },
@@ -80,9 +77,11 @@ function contractFields(l: ContractLists): FieldDef<Contrato>[] {
       kind: 'select',
       required: true,
       half: true,
-      options: indiceOptions(juros, indices, choice),
+      // the options follow the tipo de juros chosen; changing it checks the index again
+      options: indiceOptions(juros, indices),
+      dependencies: ['tipo_juros'],
       rules: [indiceRule(juros, indices)],
-      help: <IndiceHelp juros={juros} onChoice={onChoice} />,
+      help: <IndiceHelp juros={juros} />,
     },
     {
       name: 'percentual_indice',
@@ -138,16 +137,9 @@ export default function ContratoPage() {
   const indices = useFinanceList('indice', { lookup: true }).rows
   const formas = useFinanceList('forma_amortizacao', { lookup: true }).rows
   const contratos = useFinanceList('contrato', { lookup: true }).rows
-  // the open form's tipo de juros and index (IndiceHelp reports them): the Índice options follow
-  const [choice, setChoice] = useState<IndiceChoice>({})
-  const onChoice = useCallback(
-    (next: IndiceChoice) =>
-      setChoice((cur) => (cur.tipoJuros === next.tipoJuros && cur.indice === next.indice ? cur : next)),
-    [],
-  )
   const fields = useMemo(
-    () => contractFields({ tipos, empresas, bancos, moedas, juros, indices, formas, latest, choice, onChoice }),
-    [tipos, empresas, bancos, moedas, juros, indices, formas, latest, choice, onChoice],
+    () => contractFields({ tipos, empresas, bancos, moedas, juros, indices, formas, latest }),
+    [tipos, empresas, bancos, moedas, juros, indices, formas, latest],
   )
 
   const name = <T extends { id: number }>(rows: T[], label: (r: T) => string) => (id: unknown) => {

@@ -31,7 +31,7 @@ export interface ReportFilters<S extends AnySchema> {
 
 /**
  * The kit's URL filters plus the location levels of the filters slice (a change clears the
- * levels below it). A local adapter: the kit's ReportPage writes the patch as it comes.
+ * levels below it): the filter bar of every report page, beside the kit's ReportView.
  */
 export function useReportFilters<S extends AnySchema>(
   schema: S,

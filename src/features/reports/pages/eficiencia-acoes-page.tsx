@@ -1,5 +1,5 @@
 import { formatCentavos, toCentavos } from '@/shared/lib/money'
-import { LazyChart } from '@/shared/ui/charts'
+import { LazyChart, axisNames } from '@/shared/ui/charts'
 import {
   ReportView,
   excelRows,
@@ -77,6 +77,7 @@ export default function EficienciaAcoesPage() {
   const columns = columnsFor(dimensao)
   const rows = result.data?.rows ?? NONE
   const top = rows.slice(0, 12)
+  const names = top.map((r) => (dimensao === 'analista' ? (r.analista ?? '') : `${r.acao ?? ''} (${r.canal ?? ''})`))
   const base = result.data?.baseline ?? null
   const totalRecuperado = result.data?.total_recuperado ?? null
   return (
@@ -123,7 +124,9 @@ export default function EficienciaAcoesPage() {
         <LazyChart
           kind="bar"
           label="Valor recuperado por ação"
-          categories={top.map((r) => (dimensao === 'analista' ? (r.analista ?? '') : `${r.acao ?? ''} (${r.canal ?? ''})`))}
+          categories={names}
+          // "Atendimento: " on every other bar: the axis shows what tells them apart
+          axisLabels={axisNames(names)}
           series={[{ name: 'Valor recuperado', values: top.map((r) => toCentavos(r.valor_recuperado)) }]}
           format="money"
           height={260}

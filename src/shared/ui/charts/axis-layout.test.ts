@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAR_PX, LINE_PX, categoryAxis, categoryLabel, categoryTicks, labelSpace, rightOverhang } from './axis-layout'
+import { CHAR_PX, LINE_PX, axisNames, categoryAxis, categoryLabel, categoryTicks, fitSlanted, labelSpace, rightOverhang } from './axis-layout'
 import { formatAxisValue } from './format'
 
 const months = (n: number) => Array.from({ length: n }, (_, i) => `${String((i % 12) + 1).padStart(2, '0')}/2026`)
@@ -92,9 +92,37 @@ describe('categoryAxis: names slant instead of overlapping', () => {
     expect(layout.size).toBeLessThanOrEqual(140)
   })
 
+  it('a slanted label drawn wider than 7 px a character is cut further, so it ends inside the axis', () => {
+    const layout = categoryAxis(actions, 250)
+    const label = categoryLabel(actions[0], layout)
+    const wide = (text: string) => text.length * 9
+    const fitted = fitSlanted(label, layout, wide)
+    expect(fitted.endsWith('…')).toBe(true)
+    expect(wide(fitted)).toBeLessThanOrEqual(layout.slantPx!)
+    expect(fitSlanted(label, layout, byLength)).toBe(label)
+  })
+
   it('names that fit their slots stay level and whole', () => {
     const layout = categoryAxis(['A vencer', '1–30 dias', '31–60 dias'], 900)
     expect(layout).toMatchObject({ step: 1, rotate: 0 })
     expect(categoryLabel('31–60 dias', layout)).toBe('31–60 dias')
+  })
+})
+
+describe('axisNames: a repeated "Kind: " is left to the legend', () => {
+  it('drops a prefix that several names share, keeps the one only one name has and names without one', () => {
+    expect(
+      axisNames([
+        'Atendimento: Promessa de pagamento (Telefone)',
+        'Atendimento: Recado deixado (Telefone)',
+        'Régua: Lembrete 3 dias antes (E-mail)',
+        'Cobrança por e-mail (E-mail)',
+      ]),
+    ).toEqual(['Promessa de pagamento (Telefone)', 'Recado deixado (Telefone)', 'Régua: Lembrete 3 dias antes (E-mail)', 'Cobrança por e-mail (E-mail)'])
+  })
+
+  it('months and plain names stay as they are', () => {
+    expect(axisNames(['10/2026', '11/2026 (parcial)'])).toEqual(['10/2026', '11/2026 (parcial)'])
+    expect(axisNames(['Maria Souza', 'João Lima'])).toEqual(['Maria Souza', 'João Lima'])
   })
 })

@@ -27,6 +27,8 @@ export interface CategoryAxis {
   rotate: number
   /** longer labels are shortened with an ellipsis (the legend and the table keep them whole) */
   maxChars: number
+  /** a slanted label's room along its slant, in px: the axis height is made for it */
+  slantPx?: number
   /** the axis height in px */
   size: number
 }
@@ -70,6 +72,7 @@ export function categoryAxis(categories: readonly string[], plotWidth: number, l
     step: slot < LINE_PX ? Math.ceil(LINE_PX / slot) : 1,
     rotate: Math.round(angle),
     maxChars,
+    slantPx: shown,
     size: Math.ceil(shown * Math.sin(rad) + LINE_PX * Math.cos(rad) + TICK_PX + GAP_PX),
   }
 }
@@ -89,10 +92,39 @@ export function categoryLabel(label: string, layout: CategoryAxis): string {
   return layout.rotate === 0 ? lines(short).join('\n') : short
 }
 
+/**
+ * A slanted label cut further, ellipsis included, until its drawn width fits the room the axis
+ * was made for (`measure`: its width in the axis' font; a wide font runs past 7 px a character).
+ */
+export function fitSlanted(label: string, layout: CategoryAxis, measure: (label: string) => number): string {
+  if (layout.rotate === 0 || !layout.slantPx) return label
+  let fitted = label
+  while (fitted.length > 2 && measure(fitted) > layout.slantPx) fitted = `${fitted.replace(/…$/, '').slice(0, -1).trimEnd()}…`
+  return fitted
+}
+
 /** What the last label sticks out to the right of the plot, centred under its tick. */
 export function rightOverhang(categories: readonly string[], layout: CategoryAxis, plotWidth: number): number {
   const last = categories[categories.length - 1]
   if (last === undefined || layout.rotate !== 0) return 0
   const slot = plotWidth / Math.max(1, categories.length)
   return Math.max(0, Math.ceil(widthOf(shorten(last, layout.maxChars)) / 2 - slot / 2))
+}
+
+/**
+ * The x-axis names of categories whose names repeat a leading "Kind: " ("Atendimento: Promessa
+ * de pagamento", "Atendimento: Recado deixado"): without it, so the part that tells them apart
+ * is what the slanted, shortened label shows. A prefix that only one name has stays.
+ */
+export function axisNames(categories: readonly string[]): string[] {
+  const prefixOf = (name: string) => /^[^:]{1,40}: (?=\S)/.exec(name)?.[0]
+  const counts = new Map<string, number>()
+  for (const name of categories) {
+    const prefix = prefixOf(name)
+    if (prefix) counts.set(prefix, (counts.get(prefix) ?? 0) + 1)
+  }
+  return categories.map((name) => {
+    const prefix = prefixOf(name)
+    return prefix && (counts.get(prefix) ?? 0) > 1 ? name.slice(prefix.length) : name
+  })
 }

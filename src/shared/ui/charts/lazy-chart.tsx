@@ -39,7 +39,7 @@ export interface LazyChartProps extends ChartProps {
 export function LazyChart({ label, ...chart }: LazyChartProps) {
   const { categories, series, format, height = 280 } = chart
   // Stable props for the drawing effect: redraw only when the numbers change.
-  const key = JSON.stringify([chart.kind, categories, series, format, chart.stacked, height])
+  const key = JSON.stringify([chart.kind, categories, chart.axisLabels, series, format, chart.stacked, height])
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const props = useMemo(() => chart, [key])
   return (

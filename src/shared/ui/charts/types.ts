@@ -11,8 +11,13 @@ export interface ChartSeries {
 
 export interface ChartProps {
   kind: 'bar' | 'line'
-  /** the x-axis labels, e.g. months "01/2026" */
+  /** the x-axis labels, e.g. months "01/2026"; the legend under the pointer names them too */
   categories: readonly string[]
+  /**
+   * Shorter names for the x axis, one per category (see `axisNames`); the legend under the
+   * pointer and the screen-reader table keep `categories` whole.
+   */
+  axisLabels?: readonly string[]
   series: readonly ChartSeries[]
   format: ChartFormat
   /** bars of several series piled up (totals per category) */

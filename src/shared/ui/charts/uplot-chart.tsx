@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { CHAR_PX, categoryAxis, type CategoryAxis, categoryLabel, categoryTicks, labelSpace, rightOverhang } from './axis-layout'
+import { CHAR_PX, categoryAxis, type CategoryAxis, categoryLabel, categoryTicks, fitSlanted, labelSpace, rightOverhang } from './axis-layout'
 import { formatAxisValue, formatChartValue } from './format'
 import type { ChartProps } from './types'
 
@@ -40,6 +40,8 @@ function measure(u: uPlot, axisIndex: number, label: string): number {
 
 function build(props: ChartProps, width: number): { opts: uPlot.Options; data: uPlot.AlignedData } {
   const { kind, categories, series, format, stacked = false, height = 280 } = props
+  // the axis may name the categories shorter; the legend under the pointer names them whole
+  const axisLabels = props.axisLabels ?? categories
   const xs = categories.map((_, i) => i)
   const colours = series.map((s, i) => s.color ?? PALETTE[i % PALETTE.length])
   const bars = kind === 'bar'
@@ -61,7 +63,7 @@ function build(props: ChartProps, width: number): { opts: uPlot.Options; data: u
   const layouts = new Map<number, CategoryAxis>()
   const layoutOf = (u: uPlot) => {
     const key = u.width || width
-    const layout = layouts.get(key) ?? categoryAxis(categories, plotWidth(u), yRoom)
+    const layout = layouts.get(key) ?? categoryAxis(axisLabels, plotWidth(u), yRoom)
     layouts.set(key, layout)
     return layout
   }
@@ -83,14 +85,15 @@ function build(props: ChartProps, width: number): { opts: uPlot.Options; data: u
       },
     },
     // the last label, centred under its tick, may need more than the default room on the right
-    padding: [null, (u) => Math.max(25, rightOverhang(categories, layoutOf(u), plotWidth(u)) + 6), null, null],
+    padding: [null, (u) => Math.max(25, rightOverhang(axisLabels, layoutOf(u), plotWidth(u)) + 6), null, null],
     axes: [
       {
         // Long names (actions, products) are shortened on the axis; the legend and the
         // screen-reader table keep them whole.
         values: (u, ticks) => {
           const layout = layoutOf(u)
-          return ticks.map((t) => (Number.isInteger(t) ? categoryLabel(categories[t] ?? '', layout) : ''))
+          const fit = (label: string) => fitSlanted(label, layout, (text) => measure(u, 0, text))
+          return ticks.map((t) => (Number.isInteger(t) ? fit(categoryLabel(axisLabels[t] ?? '', layout)) : ''))
         },
         splits: (u) => categoryTicks(xs.length, layoutOf(u).step),
         gap: 4,

@@ -16,7 +16,7 @@ import {
 import { MoneyInput } from '../money-input'
 import { StrictDatePicker, validDateRule } from '../strict-date-picker'
 import { limitedText, type TextLimit } from '../text-limit'
-import type { FieldDef } from './types'
+import type { FieldDef, Option } from './types'
 
 /** A required field left empty, named as the form shows it (not lower-cased, so "CPF" stays "CPF"). */
 export function requiredMessage(label: string): string {
@@ -87,8 +87,16 @@ export function fieldRules(field: FieldDef): Rule[] {
   return [...rules, ...(field.rules ?? [])]
 }
 
-/** The input of a field, by its kind. `id` comes from Form.Item (label ↔ input). */
-export function fieldInput(field: FieldDef, disabled = false): ReactNode {
+/** A select's options for the values being edited: its own list, or what its function gives. */
+function fieldOptions(field: FieldDef, values: Record<string, unknown>): Option[] {
+  return typeof field.options === 'function' ? field.options(values) : (field.options ?? [])
+}
+
+/**
+ * The input of a field, by its kind, with the options for `values` (the values being edited).
+ * `id` comes from Form.Item (label ↔ input).
+ */
+export function fieldInput(field: FieldDef, disabled = false, values: Record<string, unknown> = {}): ReactNode {
   const common = { disabled, placeholder: field.placeholder }
   const count = fieldLimit(field)?.count
   switch (field.kind) {
@@ -116,7 +124,7 @@ export function fieldInput(field: FieldDef, disabled = false): ReactNode {
           allowClear={!field.required}
           showSearch={{ optionFilterProp: 'label' }}
           mode={field.kind === 'multiselect' ? 'multiple' : undefined}
-          options={field.options ?? []}
+          options={fieldOptions(field, values)}
           placeholder={field.placeholder ?? 'Selecione'}
           disabled={disabled}
         />

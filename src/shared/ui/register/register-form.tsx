@@ -61,7 +61,12 @@ export function RegisterForm<T>({
 }: RegisterFormProps<T>) {
   const [form] = Form.useForm()
   const [busy, setBusy] = useState(false)
-  const { requestClose, holder: modalHolder } = useDiscardGuard(form, busy, onClose)
+  /**
+   * The fields the user changed since the form opened. Only these count as changes: not a value
+   * the form fills in itself (a list arriving late), not the errors of a refused "Salvar".
+   */
+  const edited = useRef(new Set<string>())
+  const { requestClose, holder: modalHolder } = useDiscardGuard(form, busy, onClose, () => edited.current.size > 0)
   const [problems, setProblems] = useState<string[]>([])
   const submitting = useRef(false)
   const values = Form.useWatch([], form) as Partial<T> | undefined
@@ -80,6 +85,7 @@ export function RegisterForm<T>({
     const from = filledFrom.current
     if (!from || from.editing !== editing || from.defaults !== defaults) {
       filledFrom.current = { editing, defaults }
+      edited.current.clear()
       form.resetFields()
       form.setFieldsValue(initial)
       setProblems([])
@@ -87,7 +93,7 @@ export function RegisterForm<T>({
     }
     // A list the fields depend on arrived while the form is open (options, a default): fill only
     // the fields the user has not touched, so nothing typed or pasted is wiped without a word.
-    form.setFieldsValue(Object.fromEntries(Object.entries(initial).filter(([name]) => !form.isFieldTouched(name))))
+    form.setFieldsValue(Object.fromEntries(Object.entries(initial).filter(([name]) => !edited.current.has(name))))
   }, [open, editing, defaults, initial, form])
 
   async function submit(formValues: Record<string, unknown>) {
@@ -97,6 +103,7 @@ export function RegisterForm<T>({
     setProblems([])
     try {
       await onSubmit(toPayload(fields as readonly FieldDef[], formValues) as Partial<T>, editing)
+      edited.current.clear()
       form.resetFields()
       onClose()
     } catch (error) {
@@ -108,7 +115,8 @@ export function RegisterForm<T>({
   }
 
 
-  const shown = fields.filter((f) => !f.visible || f.visible((values ?? initial) as Partial<T>))
+  const current = (values ?? initial) as Record<string, unknown>
+  const shown = (fields as readonly FieldDef[]).filter((f) => !f.visible || f.visible(current))
   return (
     <Drawer
       open={open}
@@ -124,6 +132,7 @@ export function RegisterForm<T>({
       <RegisterFormLayout
         form={form}
         onFinish={submit}
+        onValuesChange={(changed: Record<string, unknown>) => Object.keys(changed).forEach((name) => edited.current.add(name))}
         // the drawer mounts the form when it opens: it starts with the row (or the new row)
         initialValues={initial}
       >
@@ -131,14 +140,15 @@ export function RegisterForm<T>({
           {shown.map((field) => (
             <Form.Item
               key={field.name}
-              name={field.name as string}
+              name={field.name}
               label={field.label}
-              rules={fieldRules(field as FieldDef)}
+              rules={fieldRules(field)}
+              dependencies={field.dependencies}
               extra={field.help}
               valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
               className={field.half ? 'register-field-half' : 'register-field-full'}
             >
-              {fieldInput(field as FieldDef, Boolean(field.disabled || (editing && field.readOnlyOnEdit)))}
+              {fieldInput(field, Boolean(field.disabled || (editing && field.readOnlyOnEdit)), current)}
             </Form.Item>
           ))}
         </div>

@@ -61,6 +61,11 @@ export interface RegisterPageProps<T> {
   describe?: (row: T) => string
   /** after a delete; a success message by default */
   onDeleted?: (row: T) => void
+  /**
+   * The confirmation of a save, from the row the server answered (undefined when the source
+   * answers nothing) and the row edited (null when created); "<Noun> salvo." by default.
+   */
+  savedMessage?: (saved: T | undefined, row: T | null) => string
   /** more buttons in each row's actions */
   rowActions?: (row: T) => ReactNode
   /** more buttons beside "Novo" */
@@ -108,6 +113,7 @@ export function RegisterPage<T>({
   deleteBlockedReason,
   describe,
   onDeleted,
+  savedMessage,
   rowActions,
   toolbar,
   newRow,
@@ -265,7 +271,7 @@ export function RegisterPage<T>({
         if (!source.save) throw new Error('Este cadastro não salva pelo formulário do kit.')
         const saved = await source.save(row ? payload : { ...(editing?.defaults ?? {}), ...payload }, row)
         // the drawer closes on its own: say that the row was saved (issue 24: no confirmation)
-        showMessage('success', `${Noun} salv${article}.`)
+        showMessage('success', savedMessage?.(saved as T | undefined, row) ?? `${Noun} salv${article}.`)
         return saved
       }}
       onClose={() => setEditing(null)}

@@ -45,10 +45,15 @@ export interface FieldDef<T = Record<string, unknown>> {
   label: string
   kind: FieldKind
   required?: boolean
-  /** options of select and multiselect (a reference list mapped to value/label) */
-  options?: Option[]
+  /**
+   * Options of select and multiselect (a reference list mapped to value/label), or a function
+   * of the values being edited when they depend on other fields (name those in `dependencies`).
+   */
+  options?: Option[] | ((values: Partial<T>) => Option[])
   /** extra antd rules after the kit's own */
   rules?: Rule[]
+  /** the fields this one's options or rules read: a change in one checks this one again */
+  dependencies?: string[]
   /**
    * The text's limit, the server's: a counter near it and a message over it (see
    * `shared/ui/text-limit`). Never an input `maxLength`, which would cut a paste silently.

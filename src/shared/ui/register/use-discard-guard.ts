@@ -4,16 +4,19 @@ import type { ReactElement } from 'react'
 /**
  * Closing a form drawer: at once when nothing was typed, after "Descartar alterações?" when
  * something was, never while it saves. Render `holder` inside the drawer's tree.
+ * `changed` says whether the user changed anything (antd's "touched" by default, which a value
+ * the form fills in by itself also sets).
  */
 export function useDiscardGuard(
   form: FormInstance,
   busy: boolean,
   onClose: () => void,
+  changed: () => boolean = () => form.isFieldsTouched(),
 ): { requestClose: () => void; holder: ReactElement } {
   const [modal, holder] = Modal.useModal()
   function requestClose() {
     if (busy) return
-    if (!form.isFieldsTouched()) {
+    if (!changed()) {
       onClose()
       return
     }

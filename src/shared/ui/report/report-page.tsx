@@ -12,9 +12,8 @@ import { FilterBar, type FilterField } from './filter-bar'
 import { ReportTable, type ReportTableProps } from './report-table'
 import { UrlFilterBar } from './url-filter-bar'
 import type { ReportColumn } from './totals'
-import { useListSource, type ListQueryResult } from '../../api/data-api'
-import { useUrlFilters, type UrlFilters } from './use-url-filters'
-import type { FilterSchema, FilterValues } from './url-filters'
+import type { UrlFilters } from './use-url-filters'
+import type { FilterSchema } from './url-filters'
 
 export interface ReportSource<T> {
   rows: readonly T[]
@@ -43,7 +42,7 @@ export interface ReportViewProps<T> {
   summary?: ReactNode
   /** the headline figures ("Resumo"), shown above the table when there are rows; null: none */
   figures?: Figure[] | null
-  /** a ChartSlot, shown above the table when there are rows */
+  /** a LazyChart (`shared/ui/charts`), shown above the table when there are rows */
   chart?: ReactNode
   /** buttons beside "Exportar Excel" */
   extra?: ReactNode
@@ -85,9 +84,10 @@ function filtersText(node: ReactNode): (() => string) | undefined {
 }
 
 /**
- * A report screen from its parts: filters, figures, chart, a table with totals, and an Excel
- * of exactly the rows and columns on screen. Loading keeps the last rows; a failure with no
- * rows fills the area, a failure over old rows is a notice above them.
+ * A report screen from its parts: filters (a FilterBar or UrlFilterBar over `useUrlFilters`),
+ * figures, chart, a table with totals, and an Excel of exactly the rows and columns on screen.
+ * Loading keeps the last rows; a failure with no rows fills the area, a failure over old rows is
+ * a notice above them.
  */
 export function ReportView<T>({
   title,
@@ -173,35 +173,5 @@ export function ReportView<T>({
     <PageContainer title={title} subtitle={subtitle} extra={actions}>
       {body}
     </PageContainer>
-  )
-}
-
-export interface ReportPageProps<T, S extends FilterSchema> extends Omit<ReportViewProps<T>, 'filters' | 'source' | 'summary' | 'figures' | 'chart'> {
-  /** the filters' URL schema (define it at module level: a stable object) */
-  schema: S
-  fields: FilterField[]
-  /**
-   * the rows for the filters: a generated query hook called with them (a module-level function,
-   * e.g. `(f) => useGetXQuery({ dataInicio: f.periodo.from })`); a new filter value is a new
-   * request, the cache serves filters asked before
-   */
-  useRows: (filters: FilterValues<S>) => ListQueryResult<T>
-  summary?: (rows: readonly T[], filters: FilterValues<S>) => ReactNode
-  chart?: (rows: readonly T[], filters: FilterValues<S>) => ReactNode
-}
-
-/** The common case: URL filters → one request → the report view. */
-export function ReportPage<T, S extends FilterSchema>({ schema, fields, useRows, summary, chart, ...view }: ReportPageProps<T, S>) {
-  const filters = useUrlFilters(schema)
-  const source: ReportSource<T> = useListSource(useRows(filters.values))
-  return (
-    <ReportView<T>
-      exportFilters={() => describeFilters(fields, filters.values as Record<string, unknown>)}
-      {...view}
-      source={source}
-      filters={<UrlFilterBar fields={fields} filters={filters} />}
-      summary={summary?.(source.rows, filters.values)}
-      chart={chart?.(source.rows, filters.values)}
-    />
   )
 }
