@@ -26,9 +26,20 @@ async function openPage(search = '') {
   await screen.findByRole('heading', { name: 'Régua de cobrança' }, SLOW)
 }
 
+/**
+ * Picks an option of a select by its title, inside the select's own open list: the page's table
+ * also shows the rule names with a title, and a search over the whole screen could find a cell
+ * before the list has opened (it did, under load).
+ */
 async function choose(user: User, field: HTMLElement, title: string) {
   await user.click(field)
-  const options = await screen.findAllByTitle(title)
+  const list = await waitFor(() => {
+    const id = field.getAttribute('aria-controls')
+    const listbox = id ? document.getElementById(id) : null
+    if (!listbox?.parentElement) throw new Error('a lista do campo ainda não abriu')
+    return listbox.parentElement
+  }, SLOW)
+  const options = await within(list).findAllByTitle(title)
   await user.click(options[options.length - 1])
 }
 
@@ -200,14 +211,22 @@ async function backToForm(question: HTMLElement, form: HTMLElement, user: User) 
  */
 async function leftEmptyQuestion(regua: string, save: () => Promise<void>): Promise<HTMLElement> {
   const before = screen.queryAllByRole('button', { name: 'Salvar mesmo assim' })
-  await save()
-  const button = await waitFor(() => {
-    const fresh = screen
-      .getAllByRole('button', { name: 'Salvar mesmo assim' })
+  const fresh = () => {
+    const opened = screen
+      .queryAllByRole('button', { name: 'Salvar mesmo assim' })
       .filter((b) => !before.includes(b))
-    expect(fresh).toHaveLength(1)
-    return fresh[0]
-  }, SLOW)
+    expect(opened).toHaveLength(1)
+    return opened[0]
+  }
+  // antd's Salvar takes clicks again one effect after the form's Cancelar is enabled (the end
+  // of the previous question): a click in between is ignored, as it would be for a person, who
+  // clicks again. A click that did register only makes the button spin; nothing is sent twice.
+  let button: HTMLElement | undefined
+  for (let attempt = 0; !button && attempt < 5; attempt++) {
+    await save()
+    button = await waitFor(fresh, { timeout: 5_000 }).catch(() => undefined)
+  }
+  if (!button) button = await waitFor(fresh, SLOW)
   const dialog = button.closest('[role="dialog"]') as HTMLElement
   expect(
     within(dialog).getAllByText(`A régua "${regua}" ficará sem clientes`).length,
