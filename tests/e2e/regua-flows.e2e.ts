@@ -59,7 +59,7 @@ describe('Régua de cobrança: os fluxos de um usuário novo', () => {
     )
     await shots(page, 'regua-form')
     await drawer.getByRole('button', { name: 'Salvar' }).click()
-    await reguas.locator('tr', { hasText: comSegmento }).getByText('Bares').waitFor()
+    await reguas.locator('tr', { hasText: comSegmento }).getByText('Bares', { exact: true }).waitFor()
 
     // 2. A rule without customers: the dry run says so, and how to fix it.
     await page.getByRole('button', { name: /Nova régua/ }).click()
