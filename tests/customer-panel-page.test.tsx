@@ -993,7 +993,8 @@ describe('Painel de Clientes: promises to pay', { timeout: 150_000 }, () => {
       ),
     ).toBeInTheDocument()
     // the server's word lands on the field it names
-    expect(within(fields).getByText('Um dos títulos já está pago.')).toBeInTheDocument()
+    // antd shows a field's errors one timer after they are set (its ErrorList debounce)
+    expect(await within(fields).findByText('Um dos títulos já está pago.', {}, SLOW)).toBeInTheDocument()
     expect(within(form).getByLabelText('Anotações')).toHaveValue('Prometeu cem reais.')
     expect(valor).toHaveValue('100,00')
     expect(
