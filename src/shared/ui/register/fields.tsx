@@ -156,6 +156,7 @@ const BLANK_AS_TEXT: ReadonlySet<string> = new Set(['text', 'textarea', 'email',
 export function toFormValues(fields: readonly FieldDef[], row: Record<string, unknown> | null): Record<string, unknown> {
   const values: Record<string, unknown> = {}
   for (const field of fields) {
+    if (field.kind === 'custom') continue // its own values come with RegisterForm's initialValues
     const raw = row ? row[field.name] : field.initial
     if (field.writeOnly && row) continue
     if (isBlank(raw)) {
@@ -199,6 +200,7 @@ export function toFormValues(fields: readonly FieldDef[], row: Record<string, un
 export function toPayload(fields: readonly FieldDef[], values: Record<string, unknown>): Record<string, unknown> {
   const payload: Record<string, unknown> = {}
   for (const field of fields) {
+    if (field.kind === 'custom') continue // the page reads its values from onSubmit's third argument
     const value = values[field.name]
     if (field.visible && !field.visible(values)) continue
     if (field.writeOnly && isBlank(value)) continue

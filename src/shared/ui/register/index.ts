@@ -3,5 +3,5 @@ export { RegisterPage, type RegisterNoun, type RegisterPageProps } from './regis
 export { RegisterForm, RegisterFormLayout, type RegisterFormProps } from './register-form'
 export { useQuerySource, type RegisterWrites } from './use-query-source'
 export { fieldInput, fieldLimit, fieldRules, toFormValues, toPayload, DATE_FORMAT } from './fields'
-export type { FieldDef, FieldKind, ListSource, RegisterColumn, RegisterEditor, RegisterSource, ServerPaging, Option } from './types'
+export type { CustomFieldContext, FieldDef, FieldKind, ListSource, RegisterColumn, RegisterEditor, RegisterSource, ServerPaging, Option } from './types'
 export type { ColumnDef, ColumnKind } from '../columns'

@@ -1,4 +1,4 @@
-import { Alert, Drawer, Form, type FormProps } from 'antd'
+import { Alert, Drawer, Form, Modal, type FormInstance, type FormProps } from 'antd'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { saveFailed } from '../save-failed'
 import { fieldInput, fieldRules, toFormValues, toPayload } from './fields'
@@ -15,13 +15,33 @@ export interface RegisterFormProps<T> {
   editing: T | null
   /** what a new row starts with (read once, when the form opens to create) */
   defaults?: Partial<T> | null
-  /** rejects with the failure: the form stays open with what was typed */
-  onSubmit: (payload: Partial<T>, editing: T | null) => Promise<unknown>
+  /**
+   * Rejects with the failure: the form stays open with what was typed. `values` are the raw form
+   * values, for what `custom` fields hold (the payload leaves them out).
+   */
+  onSubmit: (payload: Partial<T>, editing: T | null, values: Record<string, unknown>) => Promise<unknown>
   onClose: () => void
   /** server field names that differ from the form's */
   aliases?: Record<string, string>
   width?: number
   submitLabel?: string
+  /**
+   * Where the form opens: a drawer at the side (a register's rows), or a modal over the page
+   * (a record of the customer's panel, filled without leaving it).
+   */
+  container?: 'drawer' | 'modal'
+  /** the page's own form instance, when it watches or sets values (antd's Form.useForm) */
+  form?: FormInstance
+  /** the form element's name: its inputs' ids start with it */
+  name?: string
+  /** raw form values over the fields' own (the values a `custom` field names) */
+  initialValues?: Record<string, unknown>
+  /** a field changed (the user's change, or the page's setFieldsValue) */
+  onValuesChange?: (changed: Record<string, unknown>, all: Record<string, unknown>) => void
+  /** above the save's problems: "Não foi possível salvar." unless the page names the record */
+  problemsTitle?: string
+  /** after the fields, before the save's problems (a warning, a link to another record) */
+  extra?: ReactNode
 }
 
 /**
@@ -58,8 +78,16 @@ export function RegisterForm<T>({
   aliases,
   width = 560,
   submitLabel = 'Salvar',
+  container = 'drawer',
+  form: pageForm,
+  name,
+  initialValues,
+  onValuesChange,
+  problemsTitle = 'Não foi possível salvar.',
+  extra,
 }: RegisterFormProps<T>) {
-  const [form] = Form.useForm()
+  const [ownForm] = Form.useForm()
+  const form = pageForm ?? ownForm
   const [busy, setBusy] = useState(false)
   /**
    * The fields the user changed since the form opened. Only these count as changes: not a value
@@ -71,8 +99,11 @@ export function RegisterForm<T>({
   const submitting = useRef(false)
   const values = Form.useWatch([], form) as Partial<T> | undefined
   const initial = useMemo(
-    () => toFormValues(fields as readonly FieldDef[], (editing ?? defaults) as Record<string, unknown> | null),
-    [fields, editing, defaults],
+    () => ({
+      ...toFormValues(fields as readonly FieldDef[], (editing ?? defaults) as Record<string, unknown> | null),
+      ...initialValues,
+    }),
+    [fields, editing, defaults, initialValues],
   )
 
   /** the row the open form was filled from: a new one (or a new opening) starts the form over */
@@ -102,7 +133,7 @@ export function RegisterForm<T>({
     setBusy(true)
     setProblems([])
     try {
-      await onSubmit(toPayload(fields as readonly FieldDef[], formValues) as Partial<T>, editing)
+      await onSubmit(toPayload(fields as readonly FieldDef[], formValues) as Partial<T>, editing, formValues)
       edited.current.clear()
       form.resetFields()
       onClose()
@@ -117,47 +148,64 @@ export function RegisterForm<T>({
 
   const current = (values ?? initial) as Record<string, unknown>
   const shown = (fields as readonly FieldDef[]).filter((f) => !f.visible || f.visible(current))
-  return (
-    <Drawer
-      open={open}
-      title={title}
-      size={width}
-      onClose={requestClose}
-      destroyOnHidden
-      footer={
-        <DrawerFooter busy={busy} onCancel={requestClose} onSubmit={() => form.submit()} submitLabel={submitLabel} />
-      }
-    >
+  const footer = (
+    <DrawerFooter busy={busy} onCancel={requestClose} onSubmit={() => form.submit()} submitLabel={submitLabel} />
+  )
+  const body = (
+    <>
       {modalHolder}
       <RegisterFormLayout
         form={form}
+        name={name}
         onFinish={submit}
-        onValuesChange={(changed: Record<string, unknown>) => Object.keys(changed).forEach((name) => edited.current.add(name))}
-        // the drawer mounts the form when it opens: it starts with the row (or the new row)
+        onValuesChange={(changed: Record<string, unknown>, all: Record<string, unknown>) => {
+          Object.keys(changed).forEach((field) => edited.current.add(field))
+          onValuesChange?.(changed, all)
+        }}
+        // the container mounts the form when it opens: it starts with the row (or the new row)
         initialValues={initial}
       >
         <div className="register-form-grid">
-          {shown.map((field) => (
-            <Form.Item
-              key={field.name}
-              name={field.name}
-              label={field.label}
-              rules={fieldRules(field)}
-              dependencies={field.dependencies}
-              extra={field.help}
-              valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
-              className={field.half ? 'register-field-half' : 'register-field-full'}
-            >
-              {fieldInput(field, Boolean(field.disabled || (editing && field.readOnlyOnEdit)), current)}
-            </Form.Item>
-          ))}
+          {shown.map((field) =>
+            field.kind === 'custom' ? (
+              <div key={field.name} className={field.half ? 'register-field-half' : 'register-field-full'}>
+                {field.render?.({ values: current, editing: editing as Record<string, unknown> | null, busy })}
+              </div>
+            ) : (
+              <Form.Item
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                rules={fieldRules(field)}
+                dependencies={field.dependencies}
+                extra={field.help}
+                valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
+                className={field.half ? 'register-field-half' : 'register-field-full'}
+              >
+                {fieldInput(field, Boolean(field.disabled || (editing && field.readOnlyOnEdit)), current)}
+              </Form.Item>
+            ),
+          )}
         </div>
+        {extra}
         {problems.length > 0 && (
-          <Alert type="error" showIcon title="Não foi possível salvar." description={problems.join(' ')} />
+          <Alert type="error" showIcon title={problemsTitle} description={problems.join(' ')} />
         )}
         {/* Enter in a text field submits; the footer button is outside the form element. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </RegisterFormLayout>
+    </>
+  )
+  if (container === 'modal') {
+    return (
+      <Modal open={open} title={title} width={width} onCancel={requestClose} destroyOnHidden footer={footer}>
+        {body}
+      </Modal>
+    )
+  }
+  return (
+    <Drawer open={open} title={title} size={width} onClose={requestClose} destroyOnHidden footer={footer}>
+      {body}
     </Drawer>
   )
 }

@@ -38,6 +38,8 @@ export type FieldKind =
   | 'phone'
   | 'boolean'
   | 'password'
+  /** drawn by the page (`render`): a block of its own fields, or an input the kit lacks */
+  | 'custom'
 
 /** One field of a register's form, described once; the kit builds the input and its rules. */
 export interface FieldDef<T = Record<string, unknown>> {
@@ -75,6 +77,20 @@ export interface FieldDef<T = Record<string, unknown>> {
   writeOnly?: boolean
   /** half width: two such fields share a row */
   half?: boolean
+  /**
+   * What a `custom` field draws, in the form's grid: its own Form.Items (it may name several
+   * values; `onSubmit` gets them all in its third argument). Not wrapped in a Form.Item.
+   */
+  render?: (context: CustomFieldContext<T>) => ReactNode
+}
+
+/** What a `custom` field's `render` gets: the values being edited and the form's state. */
+export interface CustomFieldContext<T> {
+  values: Partial<T>
+  /** the row being edited, null when creating */
+  editing: T | null
+  /** the form is saving */
+  busy: boolean
 }
 
 
