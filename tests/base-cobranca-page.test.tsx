@@ -7,6 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '@/app/providers'
 import { buildRouteObjects } from '@/app/router'
 import { makeStore } from '@/app/store'
+import { prefetchOnOpen } from '@/features/collection-base/open-prefetch'
+import { dataApi } from '@/shared/api/data-api'
+import { runOpenPrefetch } from '@/shared/api/prefetch'
 import { todayISO } from '@/shared/lib/date'
 import { formatCentavos } from '@/shared/lib/money'
 import { call, login } from '../demo-api/test-client'
@@ -523,6 +526,21 @@ describe('Base Cobrança', () => {
       expect(bodyRows().some((r) => r.textContent?.includes(contacted.nome_fantasia))).toBe(true)
       // the base itself was loaded once: these filters never go to its POST
       expect(posts().map((r) => r.body)).toEqual([totalsBody({})])
+    },
+    SLOW,
+  )
+
+  it(
+    "opened by its address, the opening read that comes after the page's own answer (a loaded machine) does not ask again",
+    async () => {
+      const { store } = await openBase(`${PATH}?vendedor=107`)
+      await waitFor(() => expect(posts()).toHaveLength(1))
+      // the address's read, its module arriving late: the page has rendered and its answer is here
+      runOpenPrefetch(prefetchOnOpen, '?vendedor=107', store.dispatch)
+      // a read sent would be on its way now (initiate marks it at once)
+      expect(store.dispatch(dataApi.util.getRunningQueriesThunk())).toHaveLength(0)
+      await screen.findByRole('button', { name: /Notificar/ })
+      expect(posts().map((r) => r.body)).toEqual([totalsBody({ vendedor: 107 })])
     },
     SLOW,
   )

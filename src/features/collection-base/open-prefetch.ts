@@ -1,4 +1,4 @@
-import type { PrefetchOnOpen } from '@/shared/api/prefetch'
+import { JUST_FETCHED_S, type PrefetchOnOpen } from '@/shared/api/prefetch'
 import { baseArg, collectionBaseApi } from './collection-base-data'
 import { filtersFromParams } from './filters'
 
@@ -13,7 +13,9 @@ export const prefetchOnOpen: PrefetchOnOpen = (search, dispatch) => {
       baseArg(filtersFromParams(search)),
       {
         subscribe: false,
-        forceRefetch: true,
+        // The store is new on a full load: an answer already here came in this load (the page
+        // rendered first and asked, on a loaded machine), so it is not asked for again.
+        forceRefetch: JUST_FETCHED_S,
       },
     ),
   )
