@@ -1,7 +1,14 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { isSessionLost, loadApiClient } from '@/shared/api/client'
-import { isPathAllowed, preloadSessionData, selectProfile, selectProfileStatus } from '@/features/session'
+import {
+  grantedByLastProfile,
+  isPathAllowed,
+  loadProfile,
+  preloadSessionData,
+  selectProfile,
+  selectProfileStatus,
+} from '@/features/session'
 import { runOpenPrefetch, type PrefetchDispatch } from '@/shared/api/prefetch'
 import { isLoggedIn } from '@/shared/storage/tokens'
 import { OfflineBanner } from '@/shared/ui/offline-banner'
@@ -102,9 +109,16 @@ export function createAppRouter(store?: PrefetchStore) {
 
 /**
  * Runs `send` once the profile is here and grants `pathname` (the page would show "Sem permissão"
- * otherwise, and its request would only be refused); never when the profile fails.
+ * otherwise, and its request would only be refused); never when the profile fails. When the
+ * last profile of this same session granted it (grantedByLastProfile), at once, beside the
+ * profile's own read: ~100 ms sooner on the Painel de Clientes opened by its address.
  */
 export function whenAllowed(store: PrefetchStore, pathname: string, send: () => void): void {
+  const usable = () => isLoggedIn() && !isSessionLost()
+  if (!selectProfile(store.getState() as Parameters<typeof selectProfile>[0]) && usable() && grantedByLastProfile(pathname)) {
+    send()
+    return
+  }
   let done = false
   let unsubscribe: (() => void) | null = null
   const check = (): void => {
@@ -115,7 +129,7 @@ export function whenAllowed(store: PrefetchStore, pathname: string, send: () => 
     // settled: stop listening before sending (sending dispatches, which would call us again)
     done = true
     unsubscribe?.()
-    if (profile && isPathAllowed(profile, pathname) && isLoggedIn() && !isSessionLost()) send()
+    if (profile && isPathAllowed(profile, pathname) && usable()) send()
   }
   check()
   if (!done) unsubscribe = store.subscribe(check)
@@ -139,6 +153,11 @@ function preloadOpenedPage(
   void loadApiClient().catch(() => {})
   // and the session's endpoints on the data layer, which the profile is read through
   void preloadSessionData().catch(() => {})
+  // The profile's read leaves now, not after React's first render mounts the guard (which then
+  // finds it on its way: status 'loading')
+  if (store && !isSessionLost() && selectProfileStatus(store.getState() as Parameters<typeof selectProfileStatus>[0]) === 'idle') {
+    void store.dispatch(loadProfile())
+  }
   void preloadPage(loadBaseLayout)
   void preloadPage(route.page)
   // and the page's first request, from its small data module (AppRouteDef.prefetch), as soon as

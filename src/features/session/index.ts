@@ -27,3 +27,4 @@ export {
   CHANGE_PASSWORD_PATH,
   LOGIN_PATH,
 } from './access'
+export { grantedByLastProfile } from './profile-hint'

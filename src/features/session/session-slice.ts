@@ -19,6 +19,7 @@ import { discardDraftsExcept } from '@/shared/storage/drafts'
 import { clearAll, clearStoredSession } from '@/shared/storage/expiring-storage'
 import { getRefreshToken, isLoggedIn, sessionIdentity, storeTokens } from '@/shared/storage/tokens'
 import { PROFILE_CACHE_MS } from '@/shared/config/constants'
+import { rememberGrants } from './profile-hint'
 import type { Credentials, LoginResponse, UserProfile } from './types'
 
 import type { RequestStatus } from '@/shared/store/request-status'
@@ -112,7 +113,9 @@ async function readProfile(dispatch: SessionDispatch, fresh: boolean): Promise<P
     return { failure: { reason: 'error', error: apiError } }
   }
   const profile = result.data as UserProfile | undefined
-  return isUsableProfile(profile) ? { profile } : { failure: { reason: 'inactive' } }
+  if (!isUsableProfile(profile)) return { failure: { reason: 'inactive' } }
+  rememberGrants(profile)
+  return { profile }
 }
 
 export type LoginResult = { profile: UserProfile } | { failure: LoginFailure }
