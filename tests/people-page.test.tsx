@@ -7,6 +7,7 @@ import { LatestCreditDecision } from '@/features/credit'
 import { LinkedPeople } from '@/features/people'
 import { listRows } from '../demo-api/db'
 import type { ParecerCreditoRow, PessoaRow } from '../demo-api/types-credit'
+import { cpfCheckDigits } from '@/shared/lib/documents'
 import { formatBRL } from '../src/shared/lib/money'
 import { server } from './msw-server'
 import { recordRequests, setupUser } from './requests'
@@ -97,6 +98,93 @@ describe('Cadastro Pessoas', { timeout: 120_000 }, () => {
     )
     const edit = await screen.findByRole('form', { name: 'Editar pessoa' })
     await waitFor(() => expect(within(edit).getByLabelText('Nome')).toHaveValue(existing.nome))
+  })
+
+  it('sends the whole record: two addresses, an e-mail, a phone and a link to a group, the first of each principal', async () => {
+    const used = new Set(people().map((p) => p.cpf_cnpj.replace(/\D/g, '')))
+    const base = ['111444777', '222555888', '333666999'].find((b) => !used.has(b + cpfCheckDigits(b)))!
+    const grupo = (listRows('grupo-economico') as unknown as Array<{ id: number; nome: string }>)[0]
+    const user = setupUser()
+    const form = await openNew(user)
+    await fill(user, within(form).getByLabelText('CPF ou CNPJ'), base + cpfCheckDigits(base))
+    await fill(user, await within(form).findByLabelText('Nome'), 'Beatriz Lima')
+    const first = within(form).getByRole('group', { name: 'Endereço 1' })
+    expect(within(form).getByText('Endereço 1 (principal)')).toBeInTheDocument()
+    await fill(user, within(first).getByLabelText('CEP'), '01310100')
+    await fill(user, within(first).getByLabelText('Logradouro'), 'Avenida Paulista')
+    await fill(user, within(first).getByLabelText('Cidade'), 'São Paulo')
+    await fill(user, within(first).getByLabelText('UF'), 'sp')
+    await user.click(within(form).getByRole('button', { name: /Adicionar endereço/ }))
+    const second = within(form).getByRole('group', { name: 'Endereço 2' })
+    await fill(user, within(second).getByLabelText('CEP'), '20040-002')
+    await fill(user, within(second).getByLabelText('Logradouro'), 'Rua da Assembleia')
+    await fill(user, within(second).getByLabelText('Cidade'), 'Rio de Janeiro')
+    await fill(user, within(second).getByLabelText('UF'), 'RJ')
+    await user.click(within(form).getByRole('button', { name: /Adicionar e-mail/ }))
+    await fill(user, within(form).getByLabelText('E-mail 1 (principal)'), 'beatriz@exemplo.com.br')
+    await user.click(within(form).getByRole('button', { name: /Adicionar telefone/ }))
+    await fill(user, within(form).getByLabelText('Telefone 1 (principal)'), '(11) 98765-4321')
+    await user.click(within(form).getByRole('button', { name: /Adicionar vínculo/ }))
+    const link = within(form).getByRole('group', { name: 'Vínculo 1' })
+    const choose = async (field: HTMLElement, title: string) => {
+      await user.click(field)
+      const options = await screen.findAllByTitle(title)
+      await user.click(options[options.length - 1])
+    }
+    await choose(within(link).getByLabelText('Com'), 'Grupo econômico')
+    await choose(await within(link).findByLabelText('Grupo econômico'), grupo.nome)
+    expect(within(link).queryByLabelText('Cliente')).toBeNull()
+    await choose(within(link).getByLabelText('Papel'), 'Sócio')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Pessoa cadastrada.', {}, SLOW)).toBeInTheDocument()
+    const [post] = await writes()
+    expect(post).toMatchObject({ method: 'POST', path: '/api/cobranca/pessoa/' })
+    expect(post.body).toMatchObject({
+      nome: 'Beatriz Lima',
+      tipo_pessoa: 'F',
+      ativo: true,
+      enderecos: [
+        { tipo: 'comercial', cep: '01310-100', logradouro: 'Avenida Paulista', cidade: 'São Paulo', uf: 'SP', principal: true },
+        { tipo: 'comercial', cep: '20040-002', logradouro: 'Rua da Assembleia', cidade: 'Rio de Janeiro', uf: 'RJ', principal: false },
+      ],
+      emails: [{ email: 'beatriz@exemplo.com.br', principal: true }],
+      telefones: [{ telefone: '(11) 98765-4321', whatsapp: false, principal: true }],
+      vinculos: [{ cod_cliente: null, grupo_economico: grupo.id, papel: 'socio' }],
+    })
+  })
+
+  it("a server's error about one address lands on that address's field, and what was typed stays", async () => {
+    server.use(
+      http.post(
+        '*/api/cobranca/pessoa/',
+        () => HttpResponse.json({ enderecos: [{}, { cep: ['CEP não encontrado.'] }] }, { status: 400 }),
+        { once: true },
+      ),
+    )
+    const used = new Set(people().map((p) => p.cpf_cnpj.replace(/\D/g, '')))
+    const base = ['444777111', '555888222', '666999333'].find((b) => !used.has(b + cpfCheckDigits(b)))!
+    const user = setupUser()
+    const form = await openNew(user)
+    await fill(user, within(form).getByLabelText('CPF ou CNPJ'), base + cpfCheckDigits(base))
+    await fill(user, await within(form).findByLabelText('Nome'), 'Carla Souza')
+    for (const [index, [cep, street, city, uf]] of [
+      ['01310100', 'Avenida Paulista', 'São Paulo', 'SP'],
+      ['99999-999', 'Rua Nova', 'Campinas', 'SP'],
+    ].entries()) {
+      if (index > 0) await user.click(within(form).getByRole('button', { name: /Adicionar endereço/ }))
+      const group = within(form).getByRole('group', { name: `Endereço ${index + 1}` })
+      await fill(user, within(group).getByLabelText('CEP'), cep)
+      await fill(user, within(group).getByLabelText('Logradouro'), street)
+      await fill(user, within(group).getByLabelText('Cidade'), city)
+      await fill(user, within(group).getByLabelText('UF'), uf)
+    }
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    const second = within(form).getByRole('group', { name: 'Endereço 2' })
+    expect(await within(second).findByText('CEP não encontrado.', {}, SLOW)).toBeInTheDocument()
+    expect(within(within(form).getByRole('group', { name: 'Endereço 1' })).queryByText('CEP não encontrado.')).toBeNull()
+    expect(within(second).getByLabelText('CEP')).toHaveValue('99999-999')
+    expect(within(second).getByLabelText('Logradouro')).toHaveValue('Rua Nova')
+    expect(within(form).getByLabelText('Nome')).toHaveValue('Carla Souza')
   })
 
   it('saves an edit with PATCH and shows it; a deleted person leaves the list', async () => {

@@ -1,32 +1,21 @@
-/** Pure helpers of the people register: form values ↔ payload, and how a person reads in a list. */
-import { formatCep } from '@/shared/lib/cep'
-import { formatCpfCnpj, normalizeCnpj } from '@/shared/lib/documents'
-import { foldText } from '@/shared/lib/text'
+/** Pure helpers of the people register: a stored person as the form's row, the form's payload as the API's. */
+import { normalizeCnpj } from '@/shared/lib/documents'
 import { APP_PATHS } from '@/shared/config/paths'
 import type { PapelPessoa, Pessoa, PessoaEndereco, PessoaPayload, PessoaVinculo } from './types'
 
 /** The register's page, for links from other modules (the customer panel). */
 export const CADASTRO_PESSOAS_PATH = APP_PATHS.cadastroPessoas
 
-export interface VinculoForm {
+/** A link as the form shows it: with a customer or an economic group (`alvo` picks the select). */
+export interface VinculoRow {
   alvo: 'cliente' | 'grupo'
   cod_cliente?: number | null
   grupo_economico?: number | null
   papel?: PapelPessoa
 }
 
-export interface PessoaFormValues {
-  cpf_cnpj: string
-  nome: string
-  nome_fantasia?: string
-  ativo: boolean
-  observacao?: string
-  papeis: PapelPessoa[]
-  enderecos: Partial<PessoaEndereco>[]
-  emails: { email?: string }[]
-  telefones: { telefone?: string; whatsapp?: boolean }[]
-  vinculos: VinculoForm[]
-}
+/** A person as the form edits it: principal items first, each link saying what it links to. */
+export type PessoaRow = Omit<Pessoa, 'vinculos'> & { vinculos: VinculoRow[] }
 
 /** 'F' for 11 digits, 'J' for 14 characters (the alphanumeric CNPJ included), else null. */
 export function kindOfDocument(doc: string): 'F' | 'J' | null {
@@ -34,72 +23,33 @@ export function kindOfDocument(doc: string): 'F' | 'J' | null {
   return v.length === 11 ? 'F' : v.length === 14 ? 'J' : null
 }
 
-export function toFormValues(p: Pessoa | null): PessoaFormValues {
-  if (!p) {
-    return {
-      cpf_cnpj: '',
-      nome: '',
-      nome_fantasia: '',
-      ativo: true,
-      observacao: '',
-      papeis: [],
-      enderecos: [{ tipo: 'comercial' }],
-      emails: [],
-      telefones: [],
-      vinculos: [],
-    }
-  }
-  const principalFirst = <T extends { principal?: boolean }>(items: T[] | undefined) =>
-    [...(items ?? [])].sort((a, b) => Number(Boolean(b.principal)) - Number(Boolean(a.principal)))
+const principalFirst = <T extends { principal?: boolean }>(items: T[] | undefined) =>
+  [...(items ?? [])].sort((a, b) => Number(Boolean(b.principal)) - Number(Boolean(a.principal)))
+
+export function toPessoaRow(p: Pessoa): PessoaRow {
   return {
-    cpf_cnpj: formatCpfCnpj(p.cpf_cnpj),
-    nome: p.nome,
-    nome_fantasia: p.nome_fantasia ?? '',
-    ativo: p.ativo !== false,
-    observacao: p.observacao ?? '',
-    papeis: p.papeis ?? [],
+    ...p,
     enderecos: principalFirst(p.enderecos),
-    emails: principalFirst(p.emails).map((e) => ({ email: e.email })),
-    telefones: principalFirst(p.telefones).map((t) => ({ telefone: t.telefone, whatsapp: Boolean(t.whatsapp) })),
-    vinculos: (p.vinculos ?? []).map((v) => ({
-      alvo: v.grupo_economico ? 'grupo' : 'cliente',
-      cod_cliente: v.cod_cliente,
-      grupo_economico: v.grupo_economico,
-      papel: v.papel,
-    })),
+    emails: principalFirst(p.emails),
+    telefones: principalFirst(p.telefones),
+    vinculos: (p.vinculos ?? []).map((v) => ({ ...v, alvo: v.grupo_economico ? 'grupo' : 'cliente' })),
   }
 }
 
-const trim = (s: unknown) => (typeof s === 'string' ? s.trim() : '')
-
-/** The payload the API takes: document masked and upper case, the first item of each list principal. */
-export function toPayload(v: PessoaFormValues): PessoaPayload {
-  const doc = normalizeCnpj(v.cpf_cnpj ?? '')
+/**
+ * The register kit's payload as the API takes it: the kind of person from the document, the first
+ * item of each list principal, each link to a customer or a group (the other null).
+ */
+export function toPessoaPayload(v: Partial<PessoaRow>): PessoaPayload {
+  const principal = <T extends object>(items: T[] | undefined) => (items ?? []).map((x, i) => ({ ...x, principal: i === 0 }))
   return {
-    cpf_cnpj: formatCpfCnpj(doc),
-    tipo_pessoa: kindOfDocument(doc),
-    nome: trim(v.nome),
-    nome_fantasia: trim(v.nome_fantasia),
-    ativo: v.ativo !== false,
-    observacao: trim(v.observacao),
-    papeis: v.papeis ?? [],
-    enderecos: (v.enderecos ?? []).map((e, i) => ({
-      tipo: e.tipo ?? 'comercial',
-      cep: formatCep(trim(e.cep)),
-      logradouro: trim(e.logradouro),
-      numero: trim(e.numero),
-      complemento: trim(e.complemento),
-      bairro: trim(e.bairro),
-      cidade: trim(e.cidade),
-      uf: trim(e.uf).toUpperCase(),
-      principal: i === 0,
-    })),
-    emails: (v.emails ?? []).map((e, i) => ({ email: trim(e.email), principal: i === 0 })),
-    telefones: (v.telefones ?? []).map((t, i) => ({
-      telefone: trim(t.telefone),
-      whatsapp: Boolean(t.whatsapp),
-      principal: i === 0,
-    })),
+    ...v,
+    nome: v.nome ?? '',
+    cpf_cnpj: v.cpf_cnpj ?? '',
+    tipo_pessoa: kindOfDocument(v.cpf_cnpj ?? ''),
+    enderecos: principal(v.enderecos as PessoaEndereco[]),
+    emails: principal(v.emails),
+    telefones: principal(v.telefones),
     vinculos: (v.vinculos ?? []).map(
       (l): PessoaVinculo => ({
         cod_cliente: l.alvo === 'cliente' ? (l.cod_cliente ?? null) : null,
@@ -108,11 +58,4 @@ export function toPayload(v: PessoaFormValues): PessoaPayload {
       }),
     ),
   }
-}
-
-/** Everything a search may match: names (accents ignored) and the document with and without mask. */
-export function searchText(p: Pessoa): string {
-  return foldText(
-    [p.nome, p.nome_fantasia ?? '', p.cpf_cnpj, normalizeCnpj(p.cpf_cnpj), p.email ?? '', p.cidade ?? ''].join(' '),
-  )
 }

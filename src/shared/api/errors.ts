@@ -22,6 +22,8 @@ export interface ApiError {
   message: string
   fieldErrors: Record<string, string[]>
   nonFieldErrors: string[]
+  /** a 400's body as DRF sent it: a nested list's errors per row (`[{}, {"cep": […]}]`) */
+  body?: unknown
 }
 
 export const PERMISSION_DENIED_TEXT = 'Sem permissão'
@@ -149,6 +151,7 @@ function fromAxios(error: AxiosError): ApiError {
     message,
     fieldErrors: parsed.fieldErrors,
     nonFieldErrors: parsed.nonFieldErrors,
+    body: data,
   }
 }
 

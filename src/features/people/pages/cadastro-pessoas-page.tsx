@@ -24,7 +24,8 @@ const groupLabel = (nome: string) => (/^grupo\b/i.test(nome) ? nome : `Grupo ${n
 /**
  * Cadastro Pessoas: people and companies behind the customers (CPF or CNPJ, the alphanumeric one
  * included), with addresses, contacts, roles and links to customers and economic groups. The
- * register kit gives the table, search, Excel and delete; the form with lists is this module's.
+ * register kit gives the table, search, Excel and delete, and the form with its nested lists
+ * (PessoaForm describes the fields and adds the link to an existing record).
  */
 export default function CadastroPessoasPage() {
   const { source, save } = usePeopleRegister()

@@ -2,6 +2,7 @@ import { Input, InputNumber, Select, Switch } from 'antd'
 import type { Rule } from 'antd/es/form'
 import dayjs, { type Dayjs } from 'dayjs'
 import type { ReactNode } from 'react'
+import { cepRule, formatCep, maskCep } from '../../lib/cep'
 import { formatCpfCnpj, normalizeCnpj } from '../../lib/documents'
 import { fromCentavos, toCentavos } from '../../lib/money'
 import {
@@ -25,12 +26,12 @@ export function requiredMessage(label: string): string {
 
 export const DATE_FORMAT = 'DD/MM/YYYY'
 
-const TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'phone', 'cpf-cnpj', 'cnpj', 'cpf', 'password'])
+const TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'phone', 'cpf-cnpj', 'cnpj', 'cpf', 'password', 'cep'])
 
 /** Length limits of the text kinds that have one even when the field declares none. */
-const KIND_LIMIT: Readonly<Record<string, number>> = { email: 254, phone: 20, 'cpf-cnpj': 18, cnpj: 18, cpf: 18 }
+const KIND_LIMIT: Readonly<Record<string, number>> = { email: 254, phone: 20, 'cpf-cnpj': 18, cnpj: 18, cpf: 18, cep: 9 }
 /** Kinds whose format rule already tells the size: the limit without a counter. */
-const FORMAT_KINDS: ReadonlySet<string> = new Set(['phone', 'cpf-cnpj', 'cnpj', 'cpf'])
+const FORMAT_KINDS: ReadonlySet<string> = new Set(['phone', 'cpf-cnpj', 'cnpj', 'cpf', 'cep'])
 
 /**
  * The field's text limit (its `maxLength`, else its kind's), as a counter for the input and a
@@ -44,17 +45,48 @@ export function fieldLimit(field: FieldDef): TextLimit | null {
 
 const moneyText = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
-/** The kit's rules for a field: required, length, and the kind's own (CPF/CNPJ, e-mail…). */
-export function fieldRules(field: FieldDef): Rule[] {
+/** The field's label for the values being edited (a list item's values inside a list). */
+export function fieldLabel(field: FieldDef, values: Record<string, unknown> = {}): string {
+  return field.labelOf?.(values) ?? field.label
+}
+
+/** The field's help for the values being edited. */
+export function fieldHelp(field: FieldDef, values: Record<string, unknown> = {}): ReactNode {
+  return field.helpOf ? field.helpOf(values) : field.help
+}
+
+/** What the form keeps of what is typed: the field's own normalize, else its kind's (the CEP mask). */
+export function fieldNormalize(field: FieldDef): ((value: unknown) => unknown) | undefined {
+  if (field.normalize) return field.normalize
+  if (field.kind === 'cep') return (value) => (typeof value === 'string' ? maskCep(value) : value)
+  return undefined
+}
+
+function emptyMessage(field: FieldDef, values: Record<string, unknown>): string {
+  const own = field.requiredMessage
+  return typeof own === 'function' ? own(values) : (own ?? requiredMessage(fieldLabel(field, values)))
+}
+
+/**
+ * The kit's rules for a field: required, length, and the kind's own (CPF/CNPJ, e-mail…), with
+ * the messages for `values` (the values being edited: a list item's inside a list).
+ */
+export function fieldRules(field: FieldDef, values: Record<string, unknown> = {}): Rule[] {
   const rules: Rule[] = []
-  if (field.required) {
+  if (field.required && field.kind === 'list') {
+    // a list's rule sees the rows: at least one
+    rules.push({
+      validator: (_rule, rows: unknown) =>
+        Array.isArray(rows) && rows.length > 0 ? Promise.resolve() : Promise.reject(new Error(emptyMessage(field, values))),
+    })
+  } else if (field.required) {
     rules.push({
       required: true,
       // Only text can be blank with spaces. The key must be absent for the other kinds: any
       // key besides `required` makes the validator check for a string, and a date (dayjs), a
       // number or a numeric select value would always read as empty.
       ...(TEXT_KINDS.has(field.kind) ? { whitespace: true } : {}),
-      message: requiredMessage(field.label),
+      message: emptyMessage(field, values),
       ...(field.kind === 'multiselect' ? { type: 'array' as const, min: 1 } : {}),
     })
   }
@@ -78,6 +110,9 @@ export function fieldRules(field: FieldDef): Rule[] {
       break
     case 'phone':
       rules.push(phoneRule())
+      break
+    case 'cep':
+      rules.push(cepRule())
       break
     case 'date':
       // an impossible date typed (31/02) is refused next to the field, never dropped
@@ -125,6 +160,7 @@ export function fieldInput(field: FieldDef, disabled = false, values: Record<str
           showSearch={{ optionFilterProp: 'label' }}
           mode={field.kind === 'multiselect' ? 'multiple' : undefined}
           options={fieldOptions(field, values)}
+          loading={field.loading}
           placeholder={field.placeholder ?? 'Selecione'}
           disabled={disabled}
         />
@@ -137,6 +173,8 @@ export function fieldInput(field: FieldDef, disabled = false, values: Record<str
       return <Input type="email" inputMode="email" count={count} {...common} />
     case 'phone':
       return <Input inputMode="tel" count={count} {...common} />
+    case 'cep':
+      return <Input inputMode="numeric" count={count} {...common} placeholder={field.placeholder ?? '00000-000'} />
     case 'cpf-cnpj':
     case 'cnpj':
     case 'cpf':
@@ -150,7 +188,16 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 }
 
-const BLANK_AS_TEXT: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'phone', 'cpf-cnpj', 'cnpj', 'cpf'])
+const BLANK_AS_TEXT: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'phone', 'cpf-cnpj', 'cnpj', 'cpf', 'cep'])
+
+/**
+ * The form values of a row added to a list: its item fields' `initial`, then the list's
+ * `newItem`, then `row` (a new record's first rows).
+ */
+export function newListItem(list: FieldDef, row: Record<string, unknown> = {}): Record<string, unknown> {
+  const item = list.item ?? []
+  return toFormValues(item, { ...Object.fromEntries(item.map((f) => [f.name, f.initial])), ...list.newItem, ...row })
+}
 
 /** A stored row as form values: dates as dayjs, money as pt-BR text, documents masked. */
 export function toFormValues(fields: readonly FieldDef[], row: Record<string, unknown> | null): Record<string, unknown> {
@@ -160,10 +207,19 @@ export function toFormValues(fields: readonly FieldDef[], row: Record<string, un
     const raw = row ? row[field.name] : field.initial
     if (field.writeOnly && row) continue
     if (isBlank(raw)) {
-      values[field.name] = field.kind === 'boolean' ? Boolean(raw) : field.kind === 'multiselect' ? [] : undefined
+      values[field.name] =
+        field.kind === 'boolean' ? Boolean(raw) : field.kind === 'multiselect' || field.kind === 'list' ? [] : undefined
       continue
     }
     switch (field.kind) {
+      case 'list': {
+        // a new record's rows (the list's `initial`) start as rows added; stored rows as they are
+        const rows = Array.isArray(raw) ? (raw as Record<string, unknown>[]) : []
+        values[field.name] = rows.map((r) =>
+          row ? toFormValues(field.item ?? [], r) : newListItem(field, r),
+        )
+        break
+      }
       case 'date': {
         const d = dayjs(String(raw).slice(0, 10), 'YYYY-MM-DD', true)
         values[field.name] = d.isValid() ? d : undefined
@@ -211,12 +267,18 @@ export function toPayload(fields: readonly FieldDef[], values: Record<string, un
         ? ''
         : field.kind === 'boolean'
           ? false
-          : field.kind === 'multiselect'
+          : field.kind === 'multiselect' || field.kind === 'list'
             ? []
             : null
       continue
     }
     switch (field.kind) {
+      case 'list':
+        // each row as its item fields send it (a row's hidden fields left out, per row)
+        payload[field.name] = (Array.isArray(value) ? value : []).map((row: unknown) =>
+          toPayload(field.item ?? [], (row ?? {}) as Record<string, unknown>),
+        )
+        break
       case 'date':
         payload[field.name] = dayjs.isDayjs(value) ? (value as Dayjs).format('YYYY-MM-DD') : String(value)
         break
@@ -236,6 +298,9 @@ export function toPayload(fields: readonly FieldDef[], values: Record<string, un
         payload[field.name] = formatCpfCnpj(normalizeCnpj(String(value)))
         break
       }
+      case 'cep':
+        payload[field.name] = formatCep(String(value).trim())
+        break
       case 'text':
       case 'textarea':
       case 'email':

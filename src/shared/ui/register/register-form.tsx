@@ -1,7 +1,9 @@
 import { Alert, Drawer, Form, Modal, type FormInstance, type FormProps } from 'antd'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { saveFailed } from '../save-failed'
-import { fieldInput, fieldRules, toFormValues, toPayload } from './fields'
+import { FieldItem } from './field-item'
+import { toFormValues, toPayload } from './fields'
+import { ListField } from './list-field'
 import type { FieldDef } from './types'
 import { useDiscardGuard } from './use-discard-guard'
 import { DrawerFooter } from './drawer-footer'
@@ -157,6 +159,7 @@ export function RegisterForm<T>({
       <RegisterFormLayout
         form={form}
         name={name}
+        aria-label={title}
         onFinish={submit}
         onValuesChange={(changed: Record<string, unknown>, all: Record<string, unknown>) => {
           Object.keys(changed).forEach((field) => edited.current.add(field))
@@ -166,26 +169,17 @@ export function RegisterForm<T>({
         initialValues={initial}
       >
         <div className="register-form-grid">
-          {shown.map((field) =>
-            field.kind === 'custom' ? (
+          {shown.map((field) => {
+            const disabled = Boolean(field.disabled || (editing && field.readOnlyOnEdit))
+            if (field.kind === 'list') return <ListField key={field.name} field={field} values={current} disabled={disabled} />
+            if (field.kind !== 'custom')
+              return <FieldItem key={field.name} field={field} name={field.name} values={current} disabled={disabled} />
+            return (
               <div key={field.name} className={field.half ? 'register-field-half' : 'register-field-full'}>
                 {field.render?.({ values: current, editing: editing as Record<string, unknown> | null, busy })}
               </div>
-            ) : (
-              <Form.Item
-                key={field.name}
-                name={field.name}
-                label={field.label}
-                rules={fieldRules(field)}
-                dependencies={field.dependencies}
-                extra={field.help}
-                valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
-                className={field.half ? 'register-field-half' : 'register-field-full'}
-              >
-                {fieldInput(field, Boolean(field.disabled || (editing && field.readOnlyOnEdit)), current)}
-              </Form.Item>
-            ),
-          )}
+            )
+          })}
         </div>
         {extra}
         {problems.length > 0 && (

@@ -38,6 +38,13 @@ export type FieldKind =
   | 'phone'
   | 'boolean'
   | 'password'
+  /** a Brazilian CEP: masked 00000-000 as typed, checked, sent masked */
+  | 'cep'
+  /**
+   * A nested list (DRF's nested serializer: the addresses of a person): rows of `item` fields,
+   * added and removed in the form, sent as an array of the item fields' payloads
+   */
+  | 'list'
   /** drawn by the page (`render`): a block of its own fields, or an input the kit lacks */
   | 'custom'
 
@@ -82,6 +89,34 @@ export interface FieldDef<T = Record<string, unknown>> {
    * values; `onSubmit` gets them all in its third argument). Not wrapped in a Form.Item.
    */
   render?: (context: CustomFieldContext<T>) => ReactNode
+  /**
+   * The label for the values being edited (a list item's values inside a list), over `label`:
+   * "Razão social" for a CNPJ, "Nome" for a CPF. `label` stays the field's name elsewhere.
+   */
+  labelOf?: (values: Partial<T>) => string
+  /** the help for the values being edited, over `help` */
+  helpOf?: (values: Partial<T>) => ReactNode
+  /** the message of a required field left empty; `Preencha o campo "<label>".` by default */
+  requiredMessage?: string | ((values: Partial<T>) => string)
+  /** what the form keeps of what is typed (a mask, upper case); the kind's own by default */
+  normalize?: (value: unknown) => unknown
+  /** a select whose options are still loading */
+  loading?: boolean
+  /** the fields of each row of a `list` (their `visible`, `options`, `labelOf`… read the row's values) */
+  item?: readonly FieldDef[]
+  /** a row's name, numbered: "Endereço" → "Endereço 1" (also "Remover endereço 1") */
+  itemLabel?: string
+  /** said after the first row's name: "principal" → "Endereço 1 (principal)" */
+  firstNote?: string
+  /** the add button; "Adicionar <item label in lower case>" by default */
+  addLabel?: string
+  /** the stored values of a row added (over the item fields' `initial`) */
+  newItem?: Record<string, unknown>
+  /**
+   * How a row shows: `fieldset`, a group with a legend and a "Remover …" button (the default);
+   * `inline`, one line whose first field is labelled by the row's name, with a remove icon.
+   */
+  layout?: 'fieldset' | 'inline'
 }
 
 /** What a `custom` field's `render` gets: the values being edited and the form's state. */
