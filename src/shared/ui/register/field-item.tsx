@@ -28,6 +28,8 @@ export function FieldItem({ field, name, values, disabled, label, dependencies, 
       extra={fieldHelp(field, values)}
       normalize={fieldNormalize(field)}
       valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
+      // a switch is never left empty: no "(opcional)" beside it
+      required={field.kind === 'boolean' ? true : undefined}
       className={className ?? (field.half ? 'register-field-half' : 'register-field-full')}
     >
       {fieldInput(field, disabled, values)}

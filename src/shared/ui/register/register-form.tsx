@@ -110,12 +110,16 @@ export function RegisterForm<T>({
 
   /** the row the open form was filled from: a new one (or a new opening) starts the form over */
   const filledFrom = useRef<{ editing: T | null; defaults: Partial<T> | null } | null>(null)
+  /** the values the form was last filled with: a late list refills only what it changes */
+  const filledWith = useRef<Record<string, unknown>>({})
   useEffect(() => {
     if (!open) {
       filledFrom.current = null
       return
     }
     const from = filledFrom.current
+    const before = filledWith.current
+    filledWith.current = initial
     if (!from || from.editing !== editing || from.defaults !== defaults) {
       filledFrom.current = { editing, defaults }
       edited.current.clear()
@@ -125,8 +129,13 @@ export function RegisterForm<T>({
       return
     }
     // A list the fields depend on arrived while the form is open (options, a default): fill only
-    // the fields the user has not touched, so nothing typed or pasted is wiped without a word.
-    form.setFieldsValue(Object.fromEntries(Object.entries(initial).filter(([name]) => !edited.current.has(name))))
+    // the values it changed, in fields the user has not touched, so nothing typed or pasted is
+    // wiped without a word, nor a value the page set meanwhile (a negotiation chosen fills others).
+    form.setFieldsValue(
+      Object.fromEntries(
+        Object.entries(initial).filter(([name, value]) => !edited.current.has(name) && before[name] !== value),
+      ),
+    )
   }, [open, editing, defaults, initial, form])
 
   async function submit(formValues: Record<string, unknown>) {
