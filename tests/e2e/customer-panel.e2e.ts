@@ -101,8 +101,10 @@ describe('customer panel in Chromium', () => {
     const contatos = page.getByRole('region', { name: 'Contatos' })
     await contatos.getByRole('button', { name: 'Adicionar telefone' }).click()
     const phoneModal = page.getByRole('dialog', { name: 'Novo telefone' })
-    await phoneModal.getByLabel('Telefone').fill('(11) 91234-5678')
-    await phoneModal.getByLabel('Contato', { exact: true }).fill('Joana (Financeiro)')
+    // exact: the form itself is named after the modal ("Novo telefone"); an optional field's label
+    // ends in "(opcional)" (the register kit's form)
+    await phoneModal.getByLabel('Telefone', { exact: true }).fill('(11) 91234-5678')
+    await phoneModal.getByLabel(/^Contato\W*opcional/).fill('Joana (Financeiro)')
     await phoneModal.getByLabel('Usar WhatsApp para notificações').check()
     await phoneModal.getByRole('button', { name: 'Salvar telefone' }).click()
     await phoneModal.waitFor({ state: 'detached' })

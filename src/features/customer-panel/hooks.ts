@@ -8,7 +8,7 @@ import {
   useState,
   type RefObject,
 } from 'react'
-import { Form, type FormInstance } from 'antd'
+import type { FormInstance } from 'antd'
 import { shallowEqual } from 'react-redux'
 import * as reference from '@/features/reference'
 import { generatedApi as cobrancaGenerated } from '@/shared/api/generated/cobranca'
@@ -44,13 +44,10 @@ import {
 } from './customer-panel-data'
 import { selectCustomerPanel, type CustomerPanelState } from './customer-panel-slice'
 import {
-  RECORD_NOUNS,
   attendanceReturns,
   centavosToInput,
   pendingReminder,
-  recordWords,
   sortPareceres,
-  type RecordNounKind,
 } from './lib'
 import type {
   AcaoCobrancaRealizada,
@@ -476,7 +473,7 @@ export function useRecordAction() {
 
 /**
  * A record form's save: one at a time; a refusal lands on the fields and what names no field
- * in `problems`, shown above the form's buttons. `task` may also report `problems` of its own.
+ * in `problems`, shown above the form's buttons.
  */
 export function useRecordSave(form: FormInstance) {
   const { busy, run } = useSingleFlight()
@@ -490,31 +487,5 @@ export function useRecordSave(form: FormInstance) {
         setProblems(saveFailed(error, form))
       }
     })
-  return { busy, problems, setProblems, save }
-}
-
-/**
- * A record's form in a RecordModal: its save (useRecordSave) and what the modal takes from it
- * and from the record's noun: 'Nova entrada' or 'Editar entrada #12', 'Salvar entrada', 'Não foi
- * possível salvar a entrada.'; the form is named after the record (`entrada`).
- */
-export function useRecordModal<V extends object>(
-  kind: RecordNounKind,
-  editing: { id: number } | null,
-  onClose: () => void,
-) {
-  const [form] = Form.useForm<V>()
-  const { busy, problems, setProblems, save } = useRecordSave(form)
-  const words = recordWords(RECORD_NOUNS[kind])
-  const modal = {
-    title: editing ? words.editRow(editing.id) : words.new,
-    okText: words.save,
-    problemsTitle: words.saveFailed,
-    busy,
-    problems,
-    onClose,
-    form,
-    name: kind,
-  }
-  return { form, problems, setProblems, save, words, modal }
+  return { busy, problems, save }
 }

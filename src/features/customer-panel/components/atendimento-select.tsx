@@ -1,9 +1,26 @@
 import { Form, Select, type FormItemProps } from 'antd'
+import { useMemo } from 'react'
 import { formatDate } from '@/shared/lib/date'
+import type { FieldDef, Option } from '@/shared/ui/register'
 import { useAtendimentos, usePanel, useResultTypes } from '../hooks'
 import { byInstantDesc } from '../lib'
 
-/** Chooses one of the customer's attendances ("#12 · 10/03/2025 · Promessa de pagamento"). */
+const PLACEHOLDER = 'Escolha o atendimento'
+
+/** The customer's attendances, newest first ("#12 · 10/03/2025 · Promessa de pagamento"). */
+function useAtendimentoOptions(cod: number): Option[] {
+  const { rows: atendimentos } = useAtendimentos(cod)
+  const { tipos } = useResultTypes()
+  return useMemo(() => {
+    const names = new Map(tipos.map((t) => [t.id, t.descricao]))
+    return byInstantDesc(atendimentos).map((a) => ({
+      value: a.id,
+      label: `#${a.id} · ${formatDate(a.data)} · ${names.get(a.tipo_resultado) ?? 'Resultado inativo'}`,
+    }))
+  }, [atendimentos, tipos])
+}
+
+/** Chooses one of the customer's attendances. */
 export function AtendimentoSelect({
   cod,
   ...props
@@ -13,17 +30,11 @@ export function AtendimentoSelect({
   onChange?: (v: number) => void
   id?: string
 }) {
-  const { rows: atendimentos } = useAtendimentos(cod)
-  const tipos = new Map(useResultTypes().tipos.map((t) => [t.id, t.descricao]))
-  const options = byInstantDesc(atendimentos).map((a) => ({
-    value: a.id,
-    label: `#${a.id} · ${formatDate(a.data)} · ${tipos.get(a.tipo_resultado) ?? 'Resultado inativo'}`,
-  }))
   return (
     <Select
       {...props}
-      options={options}
-      placeholder="Escolha o atendimento"
+      options={useAtendimentoOptions(cod)}
+      placeholder={PLACEHOLDER}
       showSearch={{ optionFilterProp: 'label' }}
     />
   )
@@ -44,6 +55,28 @@ export function AtendimentoField({
     >
       <AtendimentoSelect cod={cod} />
     </Form.Item>
+  )
+}
+
+/**
+ * The required 'Atendimento' of a record's modal form (the kit's select): a new record starts
+ * with the default attendance (useDefaultAtendimento).
+ */
+export function useAtendimentoDef<T>(cod: number, half = false): FieldDef<T> {
+  const options = useAtendimentoOptions(cod)
+  const initial = useDefaultAtendimento(cod)
+  return useMemo<FieldDef<T>>(
+    () => ({
+      name: 'atendimento',
+      label: 'Atendimento',
+      kind: 'select',
+      required: true,
+      options,
+      initial,
+      placeholder: PLACEHOLDER,
+      half,
+    }),
+    [options, initial, half],
   )
 }
 

@@ -1,21 +1,15 @@
-import { Button, Checkbox, Form, Input, Switch, Tag, Typography } from 'antd'
-import { Fragment, useState } from 'react'
-import { emailRule, phoneRule } from '@/shared/lib/validators'
+import { Button, Switch, Tag, Typography } from 'antd'
+import { Fragment, useMemo, useState } from 'react'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { saveRecord } from '../customer-panel-data'
-import { useEmails, useRecordAction, useRecordModal, useTelefones } from '../hooks'
+import { RegisterForm, type FieldDef } from '@/shared/ui/register'
+import { useEmails, useRecordAction, useTelefones } from '../hooks'
 import type { ClienteEmail, ClienteTelefone } from '../types'
 import { DeleteRecord } from './confirm-delete'
-import { EditButton, RecordModal } from './record-form'
+import { EditButton, recordModalProps } from './record-form'
 import { RECORD_NOUNS, emailBreakPoints, isDuplicateContact, worstStatus } from '../lib'
 import { Section } from '@/shared/ui/section'
-import { limitedText } from '@/shared/ui/text-limit'
-
-/** the server's limit for the contact's name; the phone's and e-mail's are the formats' */
-const CONTATO = limitedText(200)
-const TELEFONE = limitedText(20, { counter: false })
-const EMAIL = limitedText(254)
 
 type Contact =
   { kind: 'telefone'; row: ClienteTelefone | null } | { kind: 'email'; row: ClienteEmail | null }
@@ -55,13 +49,41 @@ function notRepeatedRule(
   }
 }
 
-interface Values {
-  telefone?: string
-  email?: string
-  contato?: string
-  whatsapp?: boolean
-  recebe_cobranca?: boolean
-  principal?: boolean
+/** The phone's (or e-mail's) field, the contact's name and the switches: the kit's kinds. */
+function contactFields(
+  kind: ContactKind,
+  existing: readonly ContactRow[],
+  editingId: number | undefined,
+): FieldDef<ContactRow>[] {
+  const repeated = notRepeatedRule(kind, existing, editingId)
+  return [
+    kind === 'telefone'
+      ? {
+          name: 'telefone',
+          label: 'Telefone',
+          kind: 'phone',
+          required: true,
+          rules: [repeated],
+          help: 'Com DDD, ex.: (11) 98765-4321',
+        }
+      : { name: 'email', label: 'E-mail', kind: 'email', required: true, rules: [repeated] },
+    {
+      name: 'contato',
+      label: 'Contato',
+      kind: 'text',
+      maxLength: 200,
+      placeholder: 'Nome e setor, ex.: Marta (Financeiro)',
+    },
+    kind === 'telefone'
+      ? { name: 'whatsapp', label: 'Usar WhatsApp para notificações', kind: 'boolean' }
+      : {
+          name: 'recebe_cobranca',
+          label: 'Usar para notificações de cobrança',
+          kind: 'boolean',
+          initial: true,
+        },
+    { name: 'principal', label: 'Contato principal', kind: 'boolean' },
+  ]
 }
 
 function ContactModal({
@@ -74,95 +96,32 @@ function ContactModal({
   onClose: () => void
 }) {
   const dispatch = useAppDispatch()
-  const editing = contact.row
-  const { save, modal } = useRecordModal<Values>(contact.kind, editing, onClose)
-  const phone = contact.kind === 'telefone'
-  const panel = { telefones: useTelefones(cod).rows, emails: useEmails(cod).rows }
-  const initialValues: Values = phone
-    ? {
-        telefone: contact.row?.telefone ?? '',
-        contato: contact.row?.contato ?? '',
-        whatsapp: contact.row?.whatsapp ?? false,
-        principal: contact.row?.principal ?? false,
-      }
-    : {
-        email: contact.row?.email ?? '',
-        contato: contact.row?.contato ?? '',
-        recebe_cobranca: contact.row?.recebe_cobranca ?? true,
-        principal: contact.row?.principal ?? false,
-      }
-  async function onFinish(values: Values) {
-    await save(async () => {
-      const body = phone
-        ? {
-            cod_cliente: cod,
-            telefone: values.telefone!.trim(),
-            contato: values.contato?.trim() ?? '',
-            whatsapp: !!values.whatsapp,
-            principal: !!values.principal,
-          }
-        : {
-            cod_cliente: cod,
-            email: values.email!.trim(),
-            contato: values.contato?.trim() ?? '',
-            recebe_cobranca: !!values.recebe_cobranca,
-            principal: !!values.principal,
-          }
-      await saveRecord(dispatch, contact.kind, body, editing?.id)
-      showMessage(
-        'success',
-        editing ? `Contato atualizado.` : `${phone ? 'Telefone' : 'E-mail'} adicionado.`,
-      )
-      onClose()
-    })
+  const { kind, row: editing } = contact
+  const { modal } = recordModalProps(kind, editing)
+  const phones = useTelefones(cod).rows
+  const emails = useEmails(cod).rows
+  const existing = kind === 'telefone' ? phones : emails
+  const fields = useMemo(() => contactFields(kind, existing, editing?.id), [kind, existing, editing])
+
+  async function onSubmit(values: Partial<ContactRow>) {
+    const body: Record<string, unknown> = { ...values, cod_cliente: cod }
+    if (kind === 'telefone') body.telefone = String(body.telefone).trim()
+    await saveRecord(dispatch, kind, body, editing?.id)
+    showMessage(
+      'success',
+      editing ? 'Contato atualizado.' : `${kind === 'telefone' ? 'Telefone' : 'E-mail'} adicionado.`,
+    )
   }
 
   return (
-    <RecordModal<Values> {...modal} initialValues={initialValues} onFinish={onFinish}>
-      {phone ? (
-        <Form.Item
-          name="telefone"
-          label="Telefone"
-          rules={[
-            { required: true },
-            TELEFONE.rule,
-            phoneRule(),
-            notRepeatedRule('telefone', panel.telefones, editing?.id),
-          ]}
-          extra="Com DDD, ex.: (11) 98765-4321"
-        >
-          <Input inputMode="tel" autoComplete="off" count={TELEFONE.count} />
-        </Form.Item>
-      ) : (
-        <Form.Item
-          name="email"
-          label="E-mail"
-          rules={[
-            { required: true },
-            EMAIL.rule,
-            emailRule(),
-            notRepeatedRule('email', panel.emails, editing?.id),
-          ]}
-        >
-          <Input inputMode="email" autoComplete="off" count={EMAIL.count} />
-        </Form.Item>
-      )}
-      <Form.Item name="contato" label="Contato" rules={[CONTATO.rule]}>
-        <Input placeholder="Nome e setor, ex.: Marta (Financeiro)" count={CONTATO.count} />
-      </Form.Item>
-      {phone ? (
-        <Form.Item name="whatsapp" valuePropName="checked">
-          <Checkbox>Usar WhatsApp para notificações</Checkbox>
-        </Form.Item>
-      ) : (
-        <Form.Item name="recebe_cobranca" valuePropName="checked">
-          <Checkbox>Usar para notificações de cobrança</Checkbox>
-        </Form.Item>
-      )}
-      <Form.Item name="principal" valuePropName="checked">
-        <Checkbox>Contato principal</Checkbox>
-      </Form.Item>
-    </RecordModal>
+    <RegisterForm<ContactRow>
+      {...modal}
+      fields={fields}
+      editing={editing}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      width={520}
+    />
   )
 }
 

@@ -1,23 +1,20 @@
-import { Form, Input, Select, Space, Table, Tag } from 'antd'
-import { useState } from 'react'
+import { Form, Space, Table, Tag } from 'antd'
+import { useMemo, useState } from 'react'
 import { fromCentavos } from '@/shared/lib/money'
 import { moneyToCentavos } from '@/shared/lib/validators'
 import { Money } from '@/shared/ui/formatted'
 import { showMessage } from '@/shared/ui/feedback'
 import { useAppDispatch } from '@/shared/store/hooks'
 import { saveRecord } from '../customer-panel-data'
-import { useNegociacoes, useOverdueInput, useRecordModal } from '../hooks'
+import { RegisterForm, type FieldDef } from '@/shared/ui/register'
+import { useNegociacoes, useOverdueInput } from '../hooks'
 import { decimalToInput } from '../lib'
 import type { Negociacao, StatusNegociacao } from '../types'
-import { AtendimentoField, useDefaultAtendimento } from './atendimento-select'
+import { useAtendimentoDef } from './atendimento-select'
 import { DeleteRecord } from './confirm-delete'
-import { DealAmounts, EditButton, NewRecordButton, RecordModal } from './record-form'
+import { DealAmounts, EditButton, NewRecordButton, recordModalProps } from './record-form'
 import { Section } from '@/shared/ui/section'
 import { dateColumn, moneyColumn } from './columns'
-import { limitedText } from '@/shared/ui/text-limit'
-
-/** the server's limit */
-const OBSERVACAO = limitedText(5000)
 
 export const STATUS_NEGOCIACAO: Record<StatusNegociacao, { label: string; color: string }> = {
   proposta: { label: 'Proposta', color: 'gold' },
@@ -25,13 +22,32 @@ export const STATUS_NEGOCIACAO: Record<StatusNegociacao, { label: string; color:
   cancelada: { label: 'Cancelada', color: 'default' },
 }
 
-interface Values {
-  atendimento?: number
-  valor_original?: string
-  desconto?: string
-  qtd_parcelas?: string
-  status?: StatusNegociacao
-  observacao?: string
+const STATUS_OPTIONS = Object.entries(STATUS_NEGOCIACAO).map(([value, s]) => ({
+  value,
+  label: s.label,
+}))
+
+/** The amounts (DealAmounts) and what is left to negotiate once the discount is taken. */
+function NegotiatedAmounts() {
+  const form = Form.useFormInstance()
+  const original = moneyToCentavos(Form.useWatch('valor_original', form) ?? '') ?? 0
+  const desconto = moneyToCentavos(Form.useWatch('desconto', form) ?? '') ?? 0
+  return (
+    <>
+      <DealAmounts
+        total={{ name: 'valor_original', label: 'Valor original' }}
+        part={{
+          name: 'desconto',
+          label: 'Desconto',
+          tooLarge: 'O desconto não pode ser maior que o valor original.',
+        }}
+        parcelas={{ label: 'Parcelas', max: 120 }}
+      />
+      <p className="cp-muted" aria-live="polite">
+        Valor negociado: <Money centavos={Math.max(0, original - desconto)} />
+      </p>
+    </>
+  )
 }
 
 function NegociacaoModal({
@@ -45,77 +61,67 @@ function NegociacaoModal({
 }) {
   const dispatch = useAppDispatch()
   const overdue = useOverdueInput(cod)
-  const defaultAtendimento = useDefaultAtendimento(cod)
-  const { form, save, words, modal } = useRecordModal<Values>('negociacao', editing, onClose)
-  const original = moneyToCentavos(Form.useWatch('valor_original', form) ?? '') ?? 0
-  const desconto = moneyToCentavos(Form.useWatch('desconto', form) ?? '') ?? 0
+  const atendimento = useAtendimentoDef<Negociacao>(cod)
+  const { words, modal } = recordModalProps('negociacao', editing)
+  const fields = useMemo<FieldDef<Negociacao>[]>(
+    () => [
+      atendimento,
+      { name: 'valores', label: 'Valores', kind: 'custom', render: () => <NegotiatedAmounts /> },
+      {
+        name: 'status',
+        label: 'Situação',
+        kind: 'select',
+        required: true,
+        options: STATUS_OPTIONS,
+        initial: 'proposta',
+      },
+      { name: 'observacao', label: 'Observação', kind: 'textarea', maxLength: 5000 },
+    ],
+    [atendimento],
+  )
+  // the amounts are DealAmounts' own inputs (pt-BR money text), outside the kit's payload
+  const initialValues = useMemo(
+    () =>
+      editing
+        ? {
+            valor_original: decimalToInput(editing.valor_original),
+            desconto: decimalToInput(editing.desconto),
+            qtd_parcelas: String(editing.qtd_parcelas),
+          }
+        : { valor_original: overdue, desconto: '0,00', qtd_parcelas: '1' },
+    [editing, overdue],
+  )
 
-  const initialValues: Values = editing
-    ? {
-        atendimento: editing.atendimento,
-        valor_original: decimalToInput(editing.valor_original),
-        desconto: decimalToInput(editing.desconto),
-        qtd_parcelas: String(editing.qtd_parcelas),
-        status: editing.status,
-        observacao: editing.observacao ?? '',
-      }
-    : {
-        atendimento: defaultAtendimento,
-        valor_original: overdue,
-        desconto: '0,00',
-        qtd_parcelas: '1',
-        status: 'proposta',
-        observacao: '',
-      }
-
-  async function onFinish(values: Values) {
-    await save(async () => {
-      const orig = moneyToCentavos(values.valor_original ?? '') ?? 0
-      const desc = moneyToCentavos(values.desconto ?? '') ?? 0
-      const body = {
-        atendimento: values.atendimento,
-        cod_cliente: cod,
-        valor_original: fromCentavos(orig),
-        desconto: fromCentavos(desc),
-        valor_negociado: fromCentavos(orig - desc),
-        qtd_parcelas: Number(values.qtd_parcelas),
-        status: values.status,
-        observacao: values.observacao?.trim() ?? '',
-        ...(editing ? { data: editing.data, usuario: editing.usuario } : {}),
-      }
-      await saveRecord(dispatch, 'negociacao', body, editing?.id)
-      showMessage('success', words.saved(!editing))
-      onClose()
-    })
+  async function onSubmit(
+    payload: Partial<Negociacao>,
+    _editing: Negociacao | null,
+    values: Record<string, unknown>,
+  ) {
+    const orig = moneyToCentavos(values.valor_original ?? '') ?? 0
+    const desc = moneyToCentavos(values.desconto ?? '') ?? 0
+    const body = {
+      ...payload,
+      cod_cliente: cod,
+      valor_original: fromCentavos(orig),
+      desconto: fromCentavos(desc),
+      valor_negociado: fromCentavos(orig - desc),
+      qtd_parcelas: Number(values.qtd_parcelas),
+      ...(editing ? { data: editing.data, usuario: editing.usuario } : {}),
+    }
+    await saveRecord(dispatch, 'negociacao', body, editing?.id)
+    showMessage('success', words.saved(!editing))
   }
 
   return (
-    <RecordModal<Values> {...modal} initialValues={initialValues} onFinish={onFinish}>
-      <AtendimentoField cod={cod} required />
-      <DealAmounts
-        total={{ name: 'valor_original', label: 'Valor original' }}
-        part={{
-          name: 'desconto',
-          label: 'Desconto',
-          tooLarge: 'O desconto não pode ser maior que o valor original.',
-        }}
-        parcelas={{ label: 'Parcelas', max: 120 }}
-      />
-      <p className="cp-muted" aria-live="polite">
-        Valor negociado: <Money centavos={Math.max(0, original - desconto)} />
-      </p>
-      <Form.Item name="status" label="Situação" rules={[{ required: true }]}>
-        <Select
-          options={Object.entries(STATUS_NEGOCIACAO).map(([value, s]) => ({
-            value,
-            label: s.label,
-          }))}
-        />
-      </Form.Item>
-      <Form.Item name="observacao" label="Observação" rules={[OBSERVACAO.rule]}>
-        <Input.TextArea rows={2} count={OBSERVACAO.count} />
-      </Form.Item>
-    </RecordModal>
+    <RegisterForm<Negociacao>
+      {...modal}
+      fields={fields}
+      editing={editing}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      width={520}
+    />
   )
 }
 

@@ -1,10 +1,12 @@
 /** The pieces every record form and list of the panel shares. */
-import { Alert, Button, Form, Input, Modal, Select, type FormProps } from 'antd'
-import type { ReactNode } from 'react'
+import { Alert, Button, Form, Input, Select } from 'antd'
+import { useMemo, type ReactNode } from 'react'
 import { useListSource } from '@/shared/api/data-api'
 import { moneyRule, moneyToCentavos, wholeNumberRule } from '@/shared/lib/validators'
 import { MoneyInput } from '@/shared/ui/money-input'
+import type { Option } from '@/shared/ui/register'
 import { useAtendimentos, useReferenceLater } from '../hooks'
+import { RECORD_NOUNS, recordWords, type RecordNounKind } from '../lib'
 
 /** Why the last save failed (what names no field), above the form's buttons. */
 export function SaveProblems({
@@ -30,63 +32,36 @@ export function SaveProblems({
 }
 
 /**
- * A record's form in a modal: 'Cancelar' and the save button below, the save's problems at the
- * end of the form. While the save is in flight the buttons wait.
+ * What the kit's modal form (RegisterForm) says about a record of the panel, from its noun:
+ * 'Nova entrada' or 'Editar entrada #12', 'Salvar entrada', 'Não foi possível salvar a
+ * entrada.'; the form is named after the record (`entrada`: its inputs' ids start with it).
  */
-export function RecordModal<V extends object>({
-  title,
-  width,
-  okText,
-  busy,
-  onClose,
-  problems,
-  problemsTitle,
-  children,
-  ...formProps
-}: {
-  title: string
-  width?: number
-  okText: ReactNode
-  busy: boolean
-  onClose: () => void
-  problems: readonly string[]
-  problemsTitle: string
-  children: ReactNode
-} & Pick<FormProps<V>, 'form' | 'name' | 'initialValues' | 'onFinish' | 'onValuesChange'>) {
-  return (
-    <Modal
-      open
-      width={width}
-      title={title}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={() => formProps.form?.submit()}>
-          {okText}
-        </Button>,
-      ]}
-    >
-      <Form<V> {...formProps} layout="vertical">
-        {children}
-        <SaveProblems problems={problems} title={problemsTitle} />
-      </Form>
-    </Modal>
-  )
+export function recordModalProps(kind: RecordNounKind, editing: { id: number } | null) {
+  const words = recordWords(RECORD_NOUNS[kind])
+  return {
+    words,
+    modal: {
+      open: true,
+      container: 'modal' as const,
+      name: kind,
+      title: editing ? words.editRow(editing.id) : words.new,
+      submitLabel: words.save,
+      problemsTitle: words.saveFailed,
+    },
+  }
+}
+
+/** The collection methods of the shared reference list, as a select's options. */
+export function useFormaCobrancaOptions(): Option[] {
+  const { rows } = useListSource(useReferenceLater('forma'))
+  return useMemo(() => rows.map((f) => ({ value: f.id, label: f.descricao })), [rows])
 }
 
 /** The collection method (optional) of a record, from the shared reference list. */
 export function FormaCobrancaField() {
-  const { rows } = useListSource(useReferenceLater('forma'))
   return (
     <Form.Item name="forma_cobranca" label="Forma de cobrança" className="cp-grow">
-      <Select
-        allowClear
-        placeholder="—"
-        options={rows.map((f) => ({ value: f.id, label: f.descricao }))}
-      />
+      <Select allowClear placeholder="—" options={useFormaCobrancaOptions()} />
     </Form.Item>
   )
 }
