@@ -738,7 +738,8 @@ describe('Painel de Clientes: reminders, contacts and notes', { timeout: 90_000 
       .filter((l) => l.cod_cliente === cod && !l.concluido)
       .sort((a, b) => Date.parse(a.data) - Date.parse(b.data))[0]
     await openPanel(cod)
-    const lembretes = region('Lembretes')
+    // beside the titles, drawn once the first screenful is painted
+    const lembretes = await findRegion('Lembretes')
     const alert = await within(lembretes).findByText(/^Lembrete pendente/, {}, SLOW)
     // the banner that holds the title also holds the reminder's text
     let banner: HTMLElement | null = alert
@@ -1189,13 +1190,18 @@ describe('Painel de Clientes: requests on opening', { timeout: 90_000 }, () => {
     '/api/cobranca/regua/',
     '/api/cobranca/clientes/',
   ]
-  const FIRST = (cod: number) => [
+  /** the header, its totals, the open titles and the attendances (the form's) */
+  const FIRST_SCREEN = (cod: number) => [
     `/api/cobranca/cliente/${cod}/`,
     '/api/cobranca/contas-receber-agrupado/',
     '/api/cobranca/atendimento/',
+    '/api/cobranca/contas-receber/',
+  ]
+  /** and the column beside them, drawn once the first screenful is painted */
+  const FIRST = (cod: number) => [
+    ...FIRST_SCREEN(cod),
     '/api/cobranca/promessa-pagamento/',
     '/api/cobranca/lembrete/',
-    '/api/cobranca/contas-receber/',
   ]
   const LAZY = [
     '/api/cobranca/pessoa/',
@@ -1232,14 +1238,15 @@ describe('Painel de Clientes: requests on opening', { timeout: 90_000 }, () => {
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  it('reads 6 GETs before the first screenful and 16 on opening (not 28): the registers after it, the sections below the fold in view', async () => {
+  it('reads 4 GETs before the first screenful and 16 on opening (not 28): the column beside it and the registers after it, the sections below the fold in view', async () => {
     const { router } = await openPanel()
     await timelineItems()
     await loaded()
     await waitFor(() => expect(sorted(gets())).toEqual(sorted([...LOOKUPS, ...FIRST(COD)])), SLOW)
-    // The header, its totals, the open titles and what sits beside them first (issue 25: at most
-    // 8 requests with the session's before the first screenful); the registers only after it.
-    expect(sorted(gets().slice(0, FIRST(COD).length))).toEqual(sorted(FIRST(COD)))
+    // The header, its totals, the open titles and the attendances first (issue 25: at most 8
+    // requests with the session's before the first screenful); the promises and reminders beside
+    // them and the registers only after it.
+    expect(sorted(gets().slice(0, FIRST_SCREEN(COD).length))).toEqual(sorted(FIRST_SCREEN(COD)))
     // Below the fold: the first-load skeleton until the section comes into view.
     expect(
       within(region('Contatos')).getByRole('status', { name: 'Carregando contatos' }),

@@ -116,6 +116,16 @@ function LazyTarget({ id, children }: { id: LazyId; cod: number; children: React
   )
 }
 
+/**
+ * Beside the first screenful (the column of promises, reminders and returns): drawn once it is
+ * painted, holding its place until then. Its reads and its render leave the header and the open
+ * titles' path (issue 25: ~50 ms on the panel opened by its address); the column beside the
+ * titles, so nothing above them moves when it comes.
+ */
+function AfterFirstScreen({ children }: { children: ReactNode }) {
+  return useLater() ? children : <div className="cp-section-pending" />
+}
+
 /** Something below the first screenful that reads its own data: shown (and read) once in view. */
 function WhenInView({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -250,12 +260,18 @@ function CustomerPanel() {
                 <Col xs={24} xl={9}>
                   <div className="cp-stack">
                     <Target id="secao-promessas">
-                      <PromessasSection cod={cod} />
+                      <AfterFirstScreen>
+                        <PromessasSection cod={cod} />
+                      </AfterFirstScreen>
                     </Target>
                     <Target id="secao-lembretes">
-                      <LembretesSection cod={cod} />
+                      <AfterFirstScreen>
+                        <LembretesSection cod={cod} />
+                      </AfterFirstScreen>
                     </Target>
-                    <RetornosSection cod={cod} />
+                    <AfterFirstScreen>
+                      <RetornosSection cod={cod} />
+                    </AfterFirstScreen>
                     <LazyTarget id="secao-contatos" cod={cod}>
                       <ContatosSection cod={cod} />
                     </LazyTarget>
