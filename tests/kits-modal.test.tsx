@@ -7,7 +7,7 @@
 import { useState } from 'react'
 import { screen, waitFor, within } from '@testing-library/react'
 import { Form, Input } from 'antd'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
   usePostFinanceiroMoedaMutation,
@@ -16,6 +16,7 @@ import {
 } from '@/shared/api/generated/financiamento'
 import { FeedbackBridge } from '@/shared/ui/feedback-bridge'
 import { RegisterForm, type FieldDef } from '@/shared/ui/register'
+import { holdMoedaRefusal } from './held-refusal'
 import { server } from './msw-server'
 import { renderWithProviders, signInAs } from './render'
 import { setupUser } from './requests'
@@ -135,16 +136,7 @@ describe('register kit: the modal form', { timeout: 90_000 }, () => {
 
   it('a server 400 lands on its field, keeps what was typed, and one click sends one request', async () => {
     await signInAs('admin')
-    let posts = 0
-    let release: () => void = () => {}
-    const answered = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.post('*/api/financeiro/moeda/', async () => {
-        posts += 1
-        await answered
-        return HttpResponse.json({ sigla: ['Já existe uma moeda com esta sigla.'] }, { status: 400 })
-      }),
-    )
+    const held = holdMoedaRefusal()
     const user = setupUser()
     renderWithProviders(<MoedaPage submitted={[]} />)
     const modal = await openModal(user)
@@ -152,16 +144,16 @@ describe('register kit: the modal form', { timeout: 90_000 }, () => {
     await user.type(within(modal).getByLabelText('Nome'), 'Outro dólar')
     const save = within(modal).getByRole('button', { name: 'Salvar moeda' })
     await user.click(save)
-    await waitFor(() => expect(posts).toBe(1))
+    await waitFor(() => expect(held.posts()).toBe(1))
     await user.click(save)
     await user.keyboard('{Enter}')
-    release()
+    held.release()
 
     const error = await within(modal).findByText('Já existe uma moeda com esta sigla.')
     const sigla = within(modal).getByLabelText('Sigla')
     const help = document.getElementById(sigla.getAttribute('aria-describedby')?.split(' ')[0] ?? '')
     expect(help).toContainElement(error)
-    expect(posts).toBe(1)
+    expect(held.posts()).toBe(1)
     expect(sigla).toHaveValue('USD')
     expect(within(modal).getByLabelText('Nome')).toHaveValue('Outro dólar')
     expect(within(modal).getByLabelText(/^Apelido/)).toHaveValue('Verdinha')

@@ -26,6 +26,7 @@ import {
   type FilterField,
   type ReportColumn,
 } from '@/shared/ui/report'
+import { holdMoedaRefusal } from './held-refusal'
 import { server } from './msw-server'
 import { FeedbackBridge } from '@/shared/ui/feedback-bridge'
 import { renderWithProviders, signInAs } from './render'
@@ -141,19 +142,7 @@ describe('register kit over a DRF resource', { timeout: 150_000 }, () => {
 
   it('a server 400 lands on its field, keeps what was typed, and one click sends one request', async () => {
     await signInAs('admin')
-    let posts = 0
-    let release: () => void = () => {}
-    const answered = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.post('*/api/financeiro/moeda/', async () => {
-        posts += 1
-        await answered
-        return HttpResponse.json(
-          { sigla: ['Já existe uma moeda com esta sigla.'] },
-          { status: 400 },
-        )
-      }),
-    )
+    const held = holdMoedaRefusal()
     const user = userEvent.setup({ delay: null })
     inRouter(<Moedas />)
     await screen.findByText('Dólar americano')
@@ -163,14 +152,14 @@ describe('register kit over a DRF resource', { timeout: 150_000 }, () => {
     await user.type(within(drawer).getByLabelText('Nome'), 'Outro dólar')
     const save = within(drawer).getByRole('button', { name: 'Salvar' })
     await user.click(save)
-    await waitFor(() => expect(posts).toBe(1))
+    await waitFor(() => expect(held.posts()).toBe(1))
     await user.click(save)
     await user.keyboard('{Enter}')
-    release()
+    held.release()
     expect(
       await within(drawer).findByText('Já existe uma moeda com esta sigla.'),
     ).toBeInTheDocument()
-    expect(posts).toBe(1)
+    expect(held.posts()).toBe(1)
     expect(within(drawer).getByLabelText('Sigla')).toHaveValue('USD')
     expect(within(drawer).getByLabelText('Nome')).toHaveValue('Outro dólar')
 
