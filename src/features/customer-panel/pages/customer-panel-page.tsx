@@ -39,8 +39,8 @@ import '../customer-panel.css'
 
 /** The panel's sections, in the order of the anchors above them. */
 export const PANEL_ANCHORS = [
-  { id: 'secao-atendimento', title: 'Novo atendimento' },
   { id: 'secao-titulos', title: 'Títulos em aberto' },
+  { id: 'secao-atendimento', title: 'Novo atendimento' },
   { id: 'secao-promessas', title: 'Promessas' },
   { id: 'secao-atendimentos', title: 'Atendimentos' },
   { id: 'secao-negociacoes', title: 'Negociações' },
@@ -117,13 +117,20 @@ function LazyTarget({ id, children }: { id: LazyId; cod: number; children: React
 }
 
 /**
- * Beside the first screenful (the column of promises, reminders and returns): drawn once it is
- * painted, holding its place until then. Its reads and its render leave the header and the open
- * titles' path (issue 25: ~50 ms on the panel opened by its address); the column beside the
- * titles, so nothing above them moves when it comes.
+ * Beside and below the first screenful (the column of promises, reminders and returns; the
+ * attendance form under the open titles): drawn once it is painted, holding its place until then.
+ * Their reads and their render leave the header and the open titles' path (issue 25: ~50 ms for
+ * the column on the panel opened by its address); all of it is beside or below the titles, so
+ * nothing above them moves when it comes.
  */
-function AfterFirstScreen({ children }: { children: ReactNode }) {
-  return useLater() ? children : <div className="cp-section-pending" />
+function AfterFirstScreen({
+  children,
+  placeholder = <div className="cp-section-pending" />,
+}: {
+  children: ReactNode
+  placeholder?: ReactNode
+}) {
+  return useLater() ? children : placeholder
 }
 
 /** Something below the first screenful that reads its own data: shown (and read) once in view. */
@@ -226,6 +233,9 @@ function CustomerPanel() {
               <Row gutter={[16, 16]} className="cp-columns">
                 <Col xs={24} xl={15}>
                   <div className="cp-stack">
+                    <Target id="secao-titulos">
+                      <TitulosAbertos cod={cod} />
+                    </Target>
                     <Target id="secao-atendimento">
                       <section
                         aria-label={editing ? 'Editar atendimento' : 'Novo atendimento'}
@@ -236,12 +246,11 @@ function CustomerPanel() {
                           size="small"
                           title={editing ? 'Editar atendimento' : 'Novo atendimento'}
                         >
-                          <AtendimentoForm cod={cod} />
+                          <AfterFirstScreen placeholder={<div className="cp-form-pending" />}>
+                            <AtendimentoForm cod={cod} />
+                          </AfterFirstScreen>
                         </Card>
                       </section>
-                    </Target>
-                    <Target id="secao-titulos">
-                      <TitulosAbertos cod={cod} />
                     </Target>
                     <LazyTarget id="secao-atendimentos" cod={cod}>
                       <AtendimentoTimeline cod={cod} onEdit={bringFormIntoView} />
