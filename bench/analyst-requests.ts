@@ -12,7 +12,7 @@ import { launch } from '../tests/e2e/browser'
 import { analystPage, customerShown as shown } from './analyst-screen'
 
 const customerShown = async (page: Page, previous: string | null) => (await shown(page, previous)).at
-import { startPreview, stopServer, waitUp } from './preview-server'
+import { startBuild, stopServer, waitUp } from './preview-server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4188)
 const DIR = process.env.BENCH_DIR || 'dist'
@@ -52,7 +52,7 @@ function print(title: string, reqs: Req[], at: number, from = 0) {
 }
 
 async function main() {
-  const server = startPreview(process.cwd(), PORT, ['--outDir', DIR], { DEMO_SCALE: '5' })
+  const server = await startBuild(process.cwd(), PORT, DIR, { DEMO_SCALE: '5' })
   process.on('exit', () => stopServer(server))
   await waitUp(server, '/user/login')
   const browser = await launch()

@@ -8,7 +8,7 @@
  */
 import { launch } from '../tests/e2e/browser'
 import { analystPage } from './analyst-screen'
-import { startPreview, stopServer, waitUp } from './preview-server'
+import { startBuild, stopServer, waitUp } from './preview-server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4185)
 const DIR = process.env.BENCH_DIR || 'dist'
@@ -22,7 +22,7 @@ const median = (v: number[]) => {
 }
 
 async function main() {
-  const server = startPreview(process.cwd(), PORT, ['--outDir', DIR], { DEMO_SCALE: '5' })
+  const server = await startBuild(process.cwd(), PORT, DIR, { DEMO_SCALE: '5' })
   process.on('exit', () => stopServer(server))
   await waitUp(server, '/user/login')
   const browser = await launch()

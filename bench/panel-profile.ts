@@ -5,15 +5,17 @@
  *
  *   npm run build && node --import tsx bench/panel-profile.ts
  *   BENCH_DIR=<build> BENCH_PORT=4189 BENCH_CLIENTE=10001 BENCH_PROFILE_RUNS=3
+ *   BENCH_PROFILE_BY=function (self time by function and line, not by script)
  */
 import { launch } from '../tests/e2e/browser'
 import { analystPage, customerShown } from './analyst-screen'
-import { startPreview, stopServer, waitUp } from './preview-server'
+import { startBuild, stopServer, waitUp } from './preview-server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4189)
 const DIR = process.env.BENCH_DIR || 'dist'
 const COD = Number(process.env.BENCH_CLIENTE ?? 10001)
 const RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3)
+const BY_FUNCTION = process.env.BENCH_PROFILE_BY === 'function'
 
 interface ProfileNode {
   id: number
@@ -29,7 +31,7 @@ interface Profile {
 const short = (url: string) => (url ? new URL(url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '.js') : '')
 
 async function main() {
-  const server = startPreview(process.cwd(), PORT, ['--outDir', DIR], { DEMO_SCALE: '5' })
+  const server = await startBuild(process.cwd(), PORT, DIR, { DEMO_SCALE: '5' })
   process.on('exit', () => stopServer(server))
   await waitUp(server, '/user/login')
   const browser = await launch()
@@ -49,10 +51,15 @@ async function main() {
       const self = new Map<string, number>()
       for (let i = 0; i < profile.samples.length; i++) {
         const node = byId.get(profile.samples[i])!
-        const name = node.callFrame.url
+        const file = node.callFrame.url
           ? short(node.callFrame.url)
           : `(${node.callFrame.functionName || 'program'})`
-        if (name === '(idle)') continue
+        if (file === '(idle)') continue
+        // BENCH_PROFILE_BY=function: by function and line inside each script
+        const name =
+          BY_FUNCTION && node.callFrame.url
+            ? `${file}:${node.callFrame.lineNumber + 1} ${node.callFrame.functionName || '(anônima)'}`
+            : file
         self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000)
       }
       const answered = await page.evaluate(

@@ -8,6 +8,21 @@ export interface Server {
   child: ChildProcess
   url: string
   log: () => string
+  /** Started with it and stopped with it (the demo API behind nginx). */
+  others?: Server[]
+}
+
+function spawnGroup(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv, url: string): Server {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let log = ''
+  child.stdout?.on('data', (d) => (log += d))
+  child.stderr?.on('data', (d) => (log += d))
+  return { child, url, log: () => log }
 }
 
 export function startPreview(
@@ -16,23 +31,41 @@ export function startPreview(
   extraArgs: string[],
   env: NodeJS.ProcessEnv = {},
 ): Server {
-  const child = spawn(
+  return spawnGroup(
+    cwd,
     'npx',
     ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...extraArgs],
-    {
-      cwd,
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
+    { VITE_CONFIG_NATIVE_IGNORE_WARNING: '1', ...env },
+    `http://127.0.0.1:${port}`,
   )
-  let log = ''
-  child.stdout?.on('data', (d) => (log += d))
-  child.stderr?.on('data', (d) => (log += d))
-  return { child, url: `http://127.0.0.1:${port}`, log: () => log }
+}
+
+/**
+ * The build as deployed: Debian's nginx with deploy/'s configuration (hashed assets cached as
+ * immutable, gzip, the CSP) serving `dir` on `port`, and /api proxied to the demo API alone
+ * (demo-api/standalone.ts, `env` for DEMO_SCALE) on `port + 1`, as the API is another process
+ * in production. Needs nginx (apt-get install -y nginx).
+ */
+export async function startDeployed(cwd: string, port: number, dir: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
+  const apiUrl = `http://127.0.0.1:${port + 1}`
+  const api = spawnGroup(cwd, 'node', ['--import', 'tsx', 'demo-api/standalone.ts'], { ...env, DEMO_API_PORT: String(port + 1) }, apiUrl)
+  await waitUp(api, '/api/')
+  const nginx = spawnGroup(cwd, 'bash', ['scripts/serve-nginx.sh', String(port), apiUrl, dir], {}, `http://127.0.0.1:${port}`)
+  return { ...nginx, log: () => `${nginx.log()}\n${api.log()}`, others: [api] }
+}
+
+/**
+ * What the benches of the analyst's loop serve a build with: `vite preview` and the demo API in
+ * one process (the default), or BENCH_SERVER=nginx, the build as deployed (startDeployed).
+ */
+export async function startBuild(cwd: string, port: number, dir: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
+  return process.env.BENCH_SERVER === 'nginx'
+    ? startDeployed(cwd, port, dir, env)
+    : startPreview(cwd, port, ['--outDir', dir], env)
 }
 
 export function stopServer(server: Server): void {
+  server.others?.forEach(stopServer)
   try {
     if (server.child.pid) process.kill(-server.child.pid, 'SIGTERM')
   } catch {
