@@ -40,15 +40,20 @@ export function startPreview(
   )
 }
 
+/** Ports the Fetch standard blocks (Chromium and Node's fetch refuse them), near ours. */
+const FETCH_BAD_PORTS = new Set([4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080])
+
 /**
  * The build as deployed: Debian's nginx with deploy/'s configuration (hashed assets cached as
  * immutable, gzip, the CSP) serving `dir` on `port`, and /api proxied to the demo API alone
- * (demo-api/standalone.ts, `env` for DEMO_SCALE) on `port + 1`, as the API is another process
+ * (demo-api/standalone.ts, `env` for DEMO_SCALE) on the next port, as the API is another process
  * in production. Needs nginx (apt-get install -y nginx).
  */
 export async function startDeployed(cwd: string, port: number, dir: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
-  const apiUrl = `http://127.0.0.1:${port + 1}`
-  const api = spawnGroup(cwd, 'node', ['--import', 'tsx', 'demo-api/standalone.ts'], { ...env, DEMO_API_PORT: String(port + 1) }, apiUrl)
+  // the next port, unless fetch refuses it (its "bad ports": 4190 is one)
+  const apiPort = FETCH_BAD_PORTS.has(port + 1) ? port + 2 : port + 1
+  const apiUrl = `http://127.0.0.1:${apiPort}`
+  const api = spawnGroup(cwd, 'node', ['--import', 'tsx', 'demo-api/standalone.ts'], { ...env, DEMO_API_PORT: String(apiPort) }, apiUrl)
   await waitUp(api, '/api/')
   const nginx = spawnGroup(cwd, 'bash', ['scripts/serve-nginx.sh', String(port), apiUrl, dir], {}, `http://127.0.0.1:${port}`)
   return { ...nginx, log: () => `${nginx.log()}\n${api.log()}`, others: [api] }
