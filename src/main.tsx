@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom'
 import { installChunkReload } from './app/chunk-reload'
 import { installGlobalErrorHandlers } from './app/global-errors'
 import { AppProviders } from './app/providers'
+import { installLinkIntent } from './app/link-intent'
 import { createAppRouter } from './app/router'
 import { makeStore } from './app/store'
 import './app/styles.css'
@@ -25,6 +26,7 @@ if (envError) {
 } else {
   const store = makeStore()
   const router = createAppRouter(store)
+  installLinkIntent(store)
   // A transition renders in slices that yield to the browser every few milliseconds, instead
   // of one long task that a phone would spend ~200 ms in before it answers a tap or a key.
   startTransition(() => {

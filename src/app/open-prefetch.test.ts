@@ -3,27 +3,8 @@ import { rememberGrants } from '@/features/session/profile-hint'
 import type { UserProfile } from '@/features/session'
 import { clearAll } from '@/shared/storage/expiring-storage'
 import { storeTokens } from '@/shared/storage/tokens'
-import { whenAllowed, type PrefetchStore } from './router'
-
-/** A store whose session state the test moves by hand. */
-function fakeStore() {
-  let state: unknown = { session: { profile: null, profileStatus: 'loading' } }
-  const listeners = new Set<() => void>()
-  const store: PrefetchStore & { set: (session: unknown) => void; listeners: Set<() => void> } = {
-    dispatch: vi.fn() as unknown as PrefetchStore['dispatch'],
-    getState: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    set: (session) => {
-      state = { session }
-      for (const listener of [...listeners]) listener()
-    },
-    listeners,
-  }
-  return store
-}
+import { fakeStore } from '../../tests/fake-prefetch-store'
+import { whenAllowed } from './router'
 
 const analyst = { username: 'ana', is_client: false, routes: [{ path: '/cobranca/nova-base-cobranca' }] }
 

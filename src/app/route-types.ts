@@ -55,5 +55,11 @@ export interface AppRouteDef {
    * Only data-layer code belongs in it: it must arrive long before the page's chunk.
    */
   prefetch?: () => Promise<{ prefetchOnOpen: PrefetchOnOpen }>
+  /**
+   * A link to it that the user is about to follow (pointer resting on it, focus, press) sends
+   * the same first reads and loads its code (link-intent.ts). Only for pages whose first reads
+   * are one record's few small ones (a customer's panel), never a whole list.
+   */
+  prefetchOnIntent?: boolean
   redirect?: string
 }
