@@ -142,12 +142,27 @@ describe('Base Cobrança in Chromium', () => {
     const panel = rows.first().getByRole('link', { name: /Painel do cliente/ })
     const href = await panel.getAttribute('href')
     assert.match(href ?? '', /^\/cobranca\/novo-painel-clientes\?cliente=\d+$/)
+    // the pointer resting on the link reads the customer's open titles before the click (issue
+    // 25, link-intent.ts), and the panel joins that read instead of asking again
+    const cod = new URL(href ?? '', 'http://x').searchParams.get('cliente')
+    const isTitlesRead = (url: string) => {
+      const u = new URL(url)
+      return u.pathname === '/api/cobranca/contas-receber/' && u.searchParams.get('cliente') === cod && u.searchParams.has('status__in')
+    }
+    const titlesReads: string[] = []
+    page.on('request', (request) => void (isTitlesRead(request.url()) && titlesReads.push(request.url())))
+    const readOnHover = page.waitForRequest((request) => isTitlesRead(request.url()))
+    await panel.hover()
+    await readOnHover
+    assert.equal(new URL(page.url()).pathname, '/cobranca/nova-base-cobranca')
     await panel.click()
     await page.waitForURL(
       (url) =>
         url.pathname === '/cobranca/novo-painel-clientes' &&
         /^\d+$/.test(url.searchParams.get('cliente') ?? ''),
     )
+    await page.getByRole('region', { name: 'Títulos em aberto' }).getByRole('row').nth(1).waitFor()
+    assert.equal(titlesReads.length, 1)
 
     assert.deepEqual(problems, [])
     await context.close()
