@@ -18,9 +18,8 @@
  *   with the same single process that answers the API
  *   BENCH_SETTLE=0: the measured load starts while the panel before it still reads its sections
  */
-import type { Page } from 'playwright-core'
 import { chooseOption, launch } from '../tests/e2e/browser'
-import { analystPage, customerShown } from './analyst-screen'
+import { analystPage, armClock, clicked, customerShown } from './analyst-screen'
 import { startBuild, stopServer, waitUp } from './preview-server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4187)
@@ -48,16 +47,6 @@ const median = (v: number[]) => {
   return s.length % 2 ? s[m] : Math.round((s[m - 1] + s[m]) / 2)
 }
 
-/** Records performance.now() at the next pointerdown on the page (the click that starts a step). */
-async function armClock(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __clicked?: number }
-    w.__clicked = undefined
-    addEventListener('pointerdown', () => (w.__clicked = performance.now()), { once: true, capture: true })
-  })
-}
-
-const clicked = (page: Page) => page.evaluate(() => (window as unknown as { __clicked?: number }).__clicked ?? NaN)
 
 async function main() {
   const server = await startBuild(process.cwd(), PORT, DIR, { DEMO_SCALE: '5' })

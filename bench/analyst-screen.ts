@@ -31,3 +31,14 @@ export async function customerShown(page: Page, previous: string | null): Promis
   )
   return (await handle.jsonValue()) as { at: number; name: string }
 }
+
+/** Records performance.now() at the next pointerdown on the page (the click that starts a step). */
+export async function armClock(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __clicked?: number }
+    w.__clicked = undefined
+    addEventListener('pointerdown', () => (w.__clicked = performance.now()), { once: true, capture: true })
+  })
+}
+
+export const clicked = (page: Page) => page.evaluate(() => (window as unknown as { __clicked?: number }).__clicked ?? NaN)
