@@ -1,8 +1,6 @@
 import { matchPath } from 'react-router-dom'
-import { runOpenPrefetch } from '@/shared/api/prefetch'
 import { preloadPage } from './lazy-page'
-import type { PrefetchStore } from './router'
-import { whenAllowed } from './router'
+import { prefetchRouteData, type PrefetchStore } from './router'
 import type { AppRouteDef } from './route-types'
 import { AUTHENTICATED_ROUTES } from './routes'
 
@@ -39,13 +37,7 @@ export function installLinkIntent(
     const route = routes.find((r) => r.prefetchOnIntent && r.path && matchPath(r.path, url.pathname))
     if (!route?.page) return
     void preloadPage(route.page).catch(() => {})
-    if (!route.prefetch) return
-    void route.prefetch().then(
-      ({ prefetchOnOpen }) =>
-        whenAllowed(store, url.pathname, () => runOpenPrefetch(prefetchOnOpen, url.search, store.dispatch)),
-      // a chunk that failed: the page asks when it renders
-      () => {},
-    )
+    prefetchRouteData(store, route, url)
   }
   const leave = () => {
     clearTimeout(timer)

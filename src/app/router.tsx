@@ -18,7 +18,7 @@ import { RouteErrorPage } from './pages/route-error-page'
 import { RequireSession } from './require-session'
 import { lazyPage, preloadPage } from './lazy-page'
 import { GuardedRoutePage, PublicRoutePage } from './route-page'
-import type { PageLoader } from './route-types'
+import type { AppRouteDef, PageLoader } from './route-types'
 import { AUTHENTICATED_ROUTES, PUBLIC_ROUTES } from './routes'
 import { SessionNavigator } from './session-navigator'
 
@@ -162,10 +162,22 @@ function preloadOpenedPage(
   void preloadPage(route.page)
   // and the page's first request, from its small data module (AppRouteDef.prefetch), as soon as
   // the profile is here and grants the page: before the page's chunk, the layout and the page
-  if (!store || !route.prefetch) return
-  void route.prefetch().then(
-    ({ prefetchOnOpen: prefetch }) =>
-      whenAllowed(store, location.pathname, () => runOpenPrefetch(prefetch, location.search, store.dispatch)),
+  if (store) prefetchRouteData(store, route, location)
+}
+
+/**
+ * The page's first reads, from its small data module (AppRouteDef.prefetch), once the profile
+ * is here and grants the page (whenAllowed): for a page opened by its address (above) and for a
+ * link about to be followed (link-intent.ts).
+ */
+export function prefetchRouteData(
+  store: PrefetchStore,
+  route: AppRouteDef,
+  location: { pathname: string; search: string },
+): void {
+  void route.prefetch?.().then(
+    ({ prefetchOnOpen }) =>
+      whenAllowed(store, location.pathname, () => runOpenPrefetch(prefetchOnOpen, location.search, store.dispatch)),
     // a chunk that failed: the page's own query asks when it renders
     () => {},
   )
