@@ -639,6 +639,14 @@ describe('Painel de Clientes: down payments and negotiations', { timeout: 90_000
     const dialog = await findDialog('Nova entrada')
     await user.clear(within(dialog).getByLabelText('Valor total'))
     await fill(user, within(dialog).getByLabelText('Valor total'), '900,00')
+    // the schedule is drawn again for the new total after Form.useWatch settles, as the person
+    // sees it: a click before that is refused by the schedule's check, with no request
+    expect(
+      await within(dialog).findByText(
+        (_, el) =>
+          el?.tagName === 'P' && /=\s*R\$\s900,00\s\(confere com o total\)/.test(el.textContent ?? ''),
+      ),
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Salvar entrada' }))
     expect(
       await within(dialog).findByText('Não foi possível salvar a entrada.'),
