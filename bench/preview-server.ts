@@ -54,7 +54,11 @@ export async function startDeployed(cwd: string, port: number, dir: string, env:
   const apiPort = FETCH_BAD_PORTS.has(port + 1) ? port + 2 : port + 1
   const apiUrl = `http://127.0.0.1:${apiPort}`
   const api = spawnGroup(cwd, 'node', ['--import', 'tsx', 'demo-api/standalone.ts'], { ...env, DEMO_API_PORT: String(apiPort) }, apiUrl)
-  await waitUp(api, '/api/')
+  // an API that never answered is not left running behind the bench's error
+  await waitUp(api, '/api/').catch((error: unknown) => {
+    stopServer(api)
+    throw error
+  })
   const nginx = spawnGroup(cwd, 'bash', ['scripts/serve-nginx.sh', String(port), apiUrl, dir], {}, `http://127.0.0.1:${port}`)
   return { ...nginx, log: () => `${nginx.log()}\n${api.log()}`, others: [api] }
 }
